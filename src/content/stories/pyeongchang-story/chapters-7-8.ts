@@ -258,7 +258,7 @@ export const chapters7to8 = [
           who: [
             {
               id: 'seojun',
-              does: 'has just run up and, still leaning into his stride, presses the signed map flat over the top of the stone wall with both fists, facing the lane',
+              does: 'has just run up and, still leaning into his stride, presses the signed map flat over the top of the stone wall with one open hand, his other fist up in a cheer, facing the lane',
               feels: 'proud and happy',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },

