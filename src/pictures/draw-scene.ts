@@ -3,8 +3,19 @@ import { SCENE_HEIGHT, SCENE_WIDTH, type Scene, type PersonItem, type PictureIte
 import { angledSetting, drawBackground, groundOf, isOutdoors } from './backgrounds';
 import type { ViewSpan } from './backgrounds/parts';
 import { animalLook as lookOfAnimal, drawAnimal, HANGING_DROP, type AnimalLook } from './figures/animals';
-import { drawPersonLayers, heldPropPoint, lookInBook, palmsOf, personLook, seatHeight, skeletonOf, standingHeight, type PersonOptions } from './figures';
-import { handShows } from './figures/hands-in-sight';
+import {
+  drawPersonLayers,
+  heldPropPoint,
+  lookInBook,
+  palmsOf,
+  personLook,
+  seatHeight,
+  skeletonOf,
+  standingHeight,
+  type PersonLook,
+  type PersonOptions,
+} from './figures';
+import { distanceToSegment, handShows } from './figures/hands-in-sight';
 import { chinDepth, faceOf } from './figures/face';
 import { laidDown, type LimbPoints, type Skeleton } from './figures/skeleton';
 import { proportionsOf } from './figures/proportions';
@@ -949,11 +960,9 @@ interface HandLift {
  * shows past its own body is opened in the tint and warmed, as far as the hand; a hand on or by a face is left to the
  * face's own opening, which already lies over it. A mitten or an oven mitt is cloth, and keeps the night as the coat does.
  */
-function handLifts(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], items: Scene['items'], faces: readonly Light[]): HandLift[] {
+function handLifts({ at: item, look, options, sk }: DrawnPerson, faces: readonly Light[]): HandLift[] {
   if (item.clothes === 'winter' || item.ovenMitt || item.pose === 'lie' || item.pose === 'sleep') return [];
-  const [look, options] = [lookOf(item, wardrobe), personOptions(item, ground, wardrobe, items)];
   const palms = palmsOf(look, options);
-  const sk = skeletonOf(look, options);
   const pointing = armsFor(item.pose, item.arms, item.otherArm);
   const byAFace = (x: number, y: number) => faces.some((f) => Math.hypot(x - f.x, y - f.y) < f.head! * HAND_BY_FACE);
   return [
@@ -983,46 +992,55 @@ const HAND_LONG = 1.45;
 const HAND_WIDE = 0.7;
 
 /**
+ * A person as drawn, with the look, options and skeleton the lifts out of the dark read: worked out once for a picture,
+ * not again for every hand and every animal (`peopleDrawn`).
+ */
+interface DrawnPerson {
+  at: PersonPlaced;
+  look: PersonLook;
+  options: PersonOptions;
+  sk: Skeleton;
+}
+
+/** Each item's person as drawn (a rider on the carrier's shoulders), or undefined for a thing or an animal. */
+function peopleDrawn(scene: Scene, ground: number): (DrawnPerson | undefined)[] {
+  return scene.items.map((item, i) => {
+    if (!('person' in item)) return undefined;
+    const at = personAsDrawn(scene, i, ground);
+    const look = lookOf(at, scene.wardrobe);
+    const options = personOptions(at, ground, scene.wardrobe, scene.items);
+    return { at, look, options, sk: skeletonOf(look, options) };
+  });
+}
+
+/** Every bare hand opened in the dark (`handLifts`), but those drawn over (`drawnOver`). */
+function handsInTheDark(scene: Scene, ground: number, lights: readonly Light[], people: readonly (DrawnPerson | undefined)[]): HandLift[] {
+  const faces = lights.filter((l) => l.colour === FACE);
+  return people.flatMap((person, i) => (person ? handLifts(person, faces).filter((hand) => !drawnOver(scene, i, ground, people, hand)) : []));
+}
+
+/**
  * Whether a hand of the person at `i` is drawn over by what comes after them: a prop laid on them (a blanket round the
  * shoulders, which hides the hands holding it shut under it) or the head or body of someone in front. Opened there, the
  * night lifted a round patch of the blanket or the coat in front to its daylight colour, a spotlight on nothing.
  */
-function drawnOver(scene: Scene, i: number, ground: number, hand: HandLift): boolean {
+function drawnOver(scene: Scene, i: number, ground: number, people: readonly (DrawnPerson | undefined)[], hand: HandLift): boolean {
   const items = scene.items;
+  const laid = lastLaidOn(items, i, bodyLift(items[i] as PersonPlaced, ground, scene.wardrobe, items)[0]);
   for (let j = i + 1; j < items.length; j += 1) {
     const item = items[j]!;
-    if ('prop' in item && laidOnThePerson(scene, i, j, ground)) {
+    if ('prop' in item && j <= laid) {
       const half = item.size / 2;
       if (Math.abs(hand.x - item.x) <= half && hand.y <= item.y && hand.y >= item.y - item.size) return true;
     }
-    if (!('person' in item) || item.pose === 'lie' || item.pose === 'sleep') continue;
-    const front = personAsDrawn(scene, j, ground);
-    const sk = skeletonOf(lookOf(front, scene.wardrobe), personOptions(front, ground, scene.wardrobe, items));
-    const at = { x: hand.x - front.x, y: hand.y - front.y };
+    const front = people[j];
+    if (!front || front.at.pose === 'lie' || front.at.pose === 'sleep') continue;
+    const { sk } = front;
+    const at = { x: hand.x - front.at.x, y: hand.y - front.at.y };
     if (Math.hypot(at.x - sk.headCentre.x, at.y - sk.headCentre.y) <= sk.headR) return true;
-    if (toSegment(at, sk.shoulder, sk.hip) <= Math.max(sk.shoulderW, sk.hipW) / 2) return true;
+    if (distanceToSegment(at, { a: sk.shoulder, b: sk.hip, r: 0 }) <= Math.max(sk.shoulderW, sk.hipW) / 2) return true;
   }
   return false;
-}
-
-/** Whether the prop at `j` is laid on the person at `i`: one of the props right after them, within their body's lift. */
-function laidOnThePerson(scene: Scene, i: number, j: number, ground: number): boolean {
-  const person = scene.items[i] as PersonPlaced;
-  const lift = bodyLift(person, ground, scene.wardrobe, scene.items)[0];
-  if (!lift) return false;
-  for (let k = i + 1; k <= j; k += 1) {
-    const on = scene.items[k]!;
-    if (!('prop' in on) || Math.abs(on.x - lift.x) > lift.rx || Math.abs(on.y - lift.y) > lift.ry) return false;
-  }
-  return true;
-}
-
-/** A point's distance from the segment from `a` to `b`. */
-function toSegment(p: { x: number; y: number }, a: { x: number; y: number }, b: { x: number; y: number }): number {
-  const [dx, dy] = [b.x - a.x, b.y - a.y];
-  const length = dx * dx + dy * dy;
-  const t = length === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length));
-  return Math.hypot(p.x - (a.x + dx * t), p.y - (a.y + dy * t));
 }
 
 /** A hand's oval opening turned along the hand, as an attribute of its shape. */
@@ -1112,25 +1130,20 @@ function inOneColour(shape: string, colour: string): string {
  * r60, korean c9-p1). Strokes along the bones and discs at the hands, not the figures drawn again, which cost a night
  * picture its size.
  */
-function peopleOver(scene: Scene, i: number, ground: number): string {
-  return scene.items
+function peopleOver(people: readonly (DrawnPerson | undefined)[], i: number): string {
+  return people
     .slice(i + 1)
-    .flatMap((item, k) => {
-      if (!('person' in item) || item.pose === 'lie' || item.pose === 'sleep') return [];
-      const person = personAsDrawn(scene, i + 1 + k, ground);
-      const look = lookOf(person, scene.wardrobe);
-      const options = personOptions(person, ground, scene.wardrobe, scene.items);
-      const sk = skeletonOf(look, options);
+    .flatMap((person) => {
+      if (!person || person.at.pose === 'lie' || person.at.pose === 'sleep') return [];
+      const { at: item, look, options, sk } = person;
       const armW = proportionsOf(look).armW * options.height * look.height;
-      const at = (p: { x: number; y: number }) => pt(person.x + p.x, person.y + p.y);
+      const at = (p: { x: number; y: number }) => pt(item.x + p.x, item.y + p.y);
       const arm = (a: LimbPoints) => `M${at(a.root)}L${at(a.mid)}L${at(a.end)}`;
       const palms = palmsOf(look, options);
       return [
         `<path d="${arm(sk.nearArm)}${arm(sk.farArm)}" stroke="#000" stroke-width="${n(armW * 1.3)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
         `<path d="M${at(sk.shoulder)}L${at(sk.hip)}" stroke="#000" stroke-width="${n(sk.shoulderW)}" stroke-linecap="round"/>`,
-        ...[palms.near, palms.far].map(
-          (palm) => `<circle cx="${n(person.x + palm.at.x)}" cy="${n(person.y + palm.at.y)}" r="${n(palm.r * 1.2)}" fill="#000"/>`,
-        ),
+        ...[palms.near, palms.far].map((palm) => `<circle cx="${n(item.x + palm.at.x)}" cy="${n(item.y + palm.at.y)}" r="${n(palm.r * 1.2)}" fill="#000"/>`),
       ];
     })
     .join('');
@@ -1261,19 +1274,24 @@ function figureGroups(scene: Scene, ground: number, inOrder: readonly string[]):
       drawn.push(inOrder[i]!);
       continue;
     }
-    const lift = bodyLift(item, ground, scene.wardrobe, items)[0];
-    let last = i;
-    while (last + 1 < items.length) {
-      const on = items[last + 1]!;
-      if (!('prop' in on) || !lift || Math.abs(on.x - lift.x) > lift.rx || Math.abs(on.y - lift.y) > lift.ry) break;
-      last += 1;
-    }
+    const last = lastLaidOn(items, i, bodyLift(item, ground, scene.wardrobe, items)[0]);
     drawn.push(`<g id="${FIGURE_ID}${count}">${inOrder.slice(i, last + 1).join('')}</g>`);
     for (let k = i + 1; k <= last; k += 1) drawn.push('');
     count += 1;
     i = last;
   }
   return { drawn, count };
+}
+
+/** The last of the props right after the person at `i` that are laid on them (within their body's lift), or `i`. */
+function lastLaidOn(items: Scene['items'], i: number, lift: BodyLift | undefined): number {
+  let last = i;
+  while (last + 1 < items.length) {
+    const on = items[last + 1]!;
+    if (!('prop' in on) || !lift || Math.abs(on.x - lift.x) > lift.rx || Math.abs(on.y - lift.y) > lift.ry) break;
+    last += 1;
+  }
+  return last;
 }
 
 /**
@@ -1656,10 +1674,9 @@ const DAYLIGHT = {
  * The scene's lights: lit things, the light items, what people hold alight; under a tint, each face's opening, and in
  * the dark each standing body's lift.
  */
-function lightsOf(scene: Scene, ground: number): { lights: Light[]; bodies: BodyLift[]; hands: HandLift[] } {
+function lightsOf(scene: Scene, ground: number): { lights: Light[]; bodies: BodyLift[] } {
   const lights: Light[] = [];
   const bodies: BodyLift[] = [];
-  const hands: HandLift[] = [];
   const time = scene.time;
   const dark = time === 'night' || time === 'lamp';
   scene.items.forEach((item, i) => {
@@ -1672,15 +1689,7 @@ function lightsOf(scene: Scene, ground: number): { lights: Light[]; bodies: Body
     } else if ('prop' in item) lights.push(...propLights(item));
     else if ('light' in item) lights.push({ x: item.x, y: item.y, radius: item.radius, colour: item.light === 'warm' ? warm : cool });
   });
-  if (dark) {
-    const faces = lights.filter((l) => l.colour === FACE);
-    scene.items.forEach((item, i) => {
-      if (!('person' in item)) return;
-      const lifts = handLifts(personAsDrawn(scene, i, ground), ground, scene.wardrobe, scene.items, faces);
-      hands.push(...lifts.filter((hand) => !drawnOver(scene, i, ground, hand)));
-    });
-  }
-  return { lights: litFromBeside(litFromBelow(lights)), bodies, hands };
+  return { lights: litFromBeside(litFromBelow(lights)), bodies };
 }
 
 /** A pool this many head radii wide lights the wall behind a head as well as its face. */
@@ -1812,7 +1821,10 @@ function oneShade(item: PictureItem, next: PictureItem | undefined): boolean {
 export function drawScene(scene: Scene, options: { camera?: boolean; view?: ViewSpan & { y: number; height: number } } = {}): string {
   clearIDCache();
   const ground = groundOf(scene);
-  const { lights, bodies, hands } = lightsOf(scene, ground);
+  const { lights, bodies } = lightsOf(scene, ground);
+  // In the dark, the people as drawn, read by the hands' lifts and the animals'.
+  const people = scene.time === 'night' || scene.time === 'lamp' ? peopleDrawn(scene, ground) : [];
+  const hands = handsInTheDark(scene, ground, lights, people);
   // The side each person's face is lit from by a lamp beside it, by the item's index.
   const lampSides = new Map(lights.flatMap((l) => (l.person !== undefined && l.beside ? [[l.person, l.beside.from] as const] : [])));
   const modelling = new Modelling();
@@ -1901,7 +1913,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
                     drawn
                       .slice(i + 1)
                       .filter((_, k) => 'prop' in items[i + 1 + k]!)
-                      .join('') + peopleOver(scene, i, ground),
+                      .join('') + peopleOver(people, i),
                 },
               ]
             : [],

@@ -37,7 +37,8 @@ export const PALM_R = 0.65;
 /** At least this share of a hand that holds something shows, or the thing reads as held by nothing. */
 export const HAND_SHOWS = 0.5;
 
-const distanceToSegment = (p: Point, { a, b }: Capsule): number => {
+/** A point's distance from a capsule's middle segment. */
+export const distanceToSegment = (p: Point, { a, b }: Capsule): number => {
   const [dx, dy] = [b.x - a.x, b.y - a.y];
   const length = dx * dx + dy * dy;
   const t = length === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length));
