@@ -4,6 +4,8 @@ import { angledSetting, drawBackground, groundOf, isOutdoors } from './backgroun
 import type { ViewSpan } from './backgrounds/parts';
 import { animalLook as lookOfAnimal, drawAnimal, HANGING_DROP, type AnimalLook } from './figures/animals';
 import {
+  clapBurstOf,
+  clapMarks,
   drawPersonLayers,
   heldPropPoint,
   lookInBook,
@@ -581,7 +583,7 @@ function personSvg(
   sun?: Light,
   lamp?: 'left' | 'right',
   nearApart = false,
-): { svg: string; shadow: string; nearArm: string; farArm: string; nearHand: string; farHand: string } {
+): { svg: string; shadow: string; nearArm: string; farArm: string; nearHand: string; farHand: string; marks: string } {
   const look = back ? inTheAir(lookOf(item, wardrobe)) : lookOf(item, wardrobe);
   // By day the face takes its shade away from the key light; an evening's low sun keeps the face's shade as it was.
   // At night a face beside a lamp takes it away from the lamp, as clear as the sun's (decision 128).
@@ -594,7 +596,13 @@ function personSvg(
   const layers = drawPersonLayers(look, options);
   const body = layers.back + layers.legs + layers.body + layers.front;
   const arm = (markup: string) => (markup ? modelling.model(placedAt(item, markup, back)) : '');
-  const arms = { nearArm: arm(layers.nearArm), farArm: arm(layers.farArm), nearHand: arm(layers.nearHand), farHand: arm(layers.farHand) };
+  const arms = {
+    nearArm: arm(layers.nearArm),
+    farArm: arm(layers.farArm),
+    nearHand: arm(layers.nearHand),
+    farHand: arm(layers.farHand),
+    marks: layers.marks ? placedAt(item, layers.marks, back) : '',
+  };
   // The chair's seat is at half its size (props/chair.ts), so a chair twice the seat height fits.
   const chair = item.pose === 'sit-chair' && item.seat !== 'none' ? drawProp('chair', { size: seatHeight(look, options.height) * 2 }) : '';
   if (item.wading) return { svg: modelling.model(placedAt(item, inWater(item, skeletonOf(look, options), chair + body))), shadow: '', ...arms };
@@ -974,7 +982,9 @@ function handLifts({ at: item, look, options, sk }: DrawnPerson, faces: readonly
     // The hand lies along its forearm, its fingers past the palm's middle: the opening is an oval along it, a little
     // ahead of the palm, as long as the hand and as wide (a round one wide enough for the fingers lit a ring round the
     // hand on the cloth or the wall beside it).
-    const [dx, dy] = [palm.arm.end.x - palm.arm.mid.x, palm.arm.end.y - palm.arm.mid.y];
+    // Held up (a clap, a wish), the fingers point up from the wrist, not on along the forearm: along it, a clapping
+    // girl's opening lit a warm patch on the chair below her grey hands (christmas c8-p2).
+    const [dx, dy] = palm.fingers ? [palm.fingers.x, palm.fingers.y] : [palm.arm.end.x - palm.arm.mid.x, palm.arm.end.y - palm.arm.mid.y];
     const length = Math.hypot(dx, dy) || 1;
     const [ux, uy] = [dx / length, dy / length];
     const angle = (Math.atan2(uy, ux) * 180) / Math.PI;
@@ -1042,6 +1052,38 @@ function drawnOver(scene: Scene, i: number, ground: number, people: readonly (Dr
   }
   return false;
 }
+
+/**
+ * A clap's burst is ink on the page, not a thing in the room: in the dark it is laid over the light, so the night does
+ * not dim its gold to olive darts, each wedge but those someone in front of the clapper covers (`drawnOver`) and those on
+ * anyone's face (`onAFaceBut`): laid over them, the family's claps scattered gold darts over the birthday girl's face.
+ */
+function burstsInTheDark(scene: Scene, ground: number, people: readonly (DrawnPerson | undefined)[]): string {
+  return people
+    .map((person, i) => {
+      if (!person) return '';
+      const { wedges, armW } = clapBurstOf(person.look, person.options);
+      const at = person.at;
+      const seen = wedges.filter((w) => {
+        const mid = { x: at.x + w.mid.x, y: at.y + w.mid.y, r: 0 };
+        return !drawnOver(scene, i, ground, people, mid) && !onAFaceBut(people, i, mid);
+      });
+      return seen.length > 0 ? placedAt(at, clapMarks(seen, armW), backInTheCrowd(scene, at)) : '';
+    })
+    .join('');
+}
+
+/** Whether a point lies on the head of anyone but the person at `i`, in front of them or behind. */
+function onAFaceBut(people: readonly (DrawnPerson | undefined)[], i: number, point: { x: number; y: number }): boolean {
+  return people.some((other, j) => {
+    if (!other || j === i) return false;
+    const { sk, at } = other;
+    return Math.hypot(point.x - at.x - sk.headCentre.x, point.y - at.y - sk.headCentre.y) <= sk.headR * BURST_CLEAR;
+  });
+}
+
+/** How far round another's head a clap's wedge stays away, in head radii: a wedge on the hair by the face read as on it. */
+const BURST_CLEAR = 1.3;
 
 /** A hand's oval opening turned along the hand, as an attribute of its shape. */
 const turnedBy = (h: HandLift) => (h.angle === undefined ? '' : ` transform="rotate(${n(h.angle)} ${n(h.x)} ${n(h.y)})"`);
@@ -1879,7 +1921,8 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       const nearArmAt = nearArmOver.get(i);
       const apart = nearArmAt !== undefined;
       const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item), key, lampSides.get(i), apart);
-      drawn[i] = person.svg;
+      // In the dark a clap's burst is laid over the light (`burstsInTheDark`), or the night dims it to olive darts.
+      drawn[i] = person.svg + (people.length > 0 ? '' : person.marks);
       if (apart) nearOver[nearArmAt]!.push(person.nearArm, person.nearHand);
       onGround.push(person.shadow);
       hugArmsPlaced(item, i, items, person, before, after, ground, scene.wardrobe);
@@ -1953,6 +1996,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
     sun ? daylightOnFloor(sun, ground) : '',
     ...underFigures(figures.drawn, items, onGround.join('')),
     overlay ? `<g data-overlay="">${overlay}</g>` : '',
+    burstsInTheDark(scene, ground, people),
   ].join('');
   const camera = options.camera === false ? '' : cameraTransform(scene.camera);
   // The paper lies outside the camera, so its grain is the same size in a close picture as in a wide one.

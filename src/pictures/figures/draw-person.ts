@@ -1455,6 +1455,8 @@ export interface PersonLayers {
   /** The hand of an arm drawn apart, alone: it may lie over the one the arm goes behind. */
   nearHand: string;
   farHand: string;
+  /** Marks drawn beside the figure, not on it (a clap's burst): a scene lays them over its light, as ink, not in the room. */
+  marks: string;
 }
 
 function layersOf(everyday: PersonLook, options: PersonOptions): { layers: PersonLayers; laid: (markup: string) => string } {
@@ -1788,7 +1790,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
           ? [head, ifLowered(sk.farArm, far + farHeld), ifLowered(sk.nearArm, near), heldUnder, farFingers, nearFingers]
           : [head, heldUnder, ifLowered(sk.farArm, far + farHeld), farFingers, ifLowered(sk.nearArm, near), heldOver],
       ];
-  const clapped = armSpec.claps ? clapMarks(sk, armW) : '';
+  const clapped = armSpec.claps ? clapMarks(clapBurst(sk, armW), armW) : '';
   // The heavy outside line lies under the whole body, not its hands or what it holds, which keep their own
   // finer line: at the body's weight, a hand's outline covered a quarter of a face it lay on.
   const outline = silhouette(
@@ -1815,11 +1817,12 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     back: tapered + outline + behind.join(''),
     legs: farLeg + nearLeg,
     body: torsoUp.join(''),
-    front: inFront.join('') + clapped,
+    front: inFront.join(''),
     nearArm: nearApart ? apart(nearArm) : '',
     farArm: farApart ? apart(farArm) : '',
     nearHand: nearApart ? nearArm.hand : '',
     farHand: farApart ? farArm.hand : '',
+    marks: clapped,
   };
   // Lying down, the upright figure is turned on its back (skeleton.ts).
   return {
@@ -1830,30 +1833,49 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
 
 /**
  * A clap's motion: three short strokes fanning out on each side of the meeting hands, at the height of the
- * palms, as a picture book marks a sound. Stroked thin in a soft dark, so they read as marks and not as fingers.
+ * palms, as a picture book marks a sound. Each stroke is a wedge, pointed at the hands and widening outward, in a
+ * warm gold with an amber edge: it reads on a dark room, a coat and a pale wall alike, and as a burst, not as a thing.
+ * Rounded strokes (a pale halo round a dark core) read as paper-clips (blind critic r60).
  */
-function clapMarks(sk: Skeleton, armW: number): string {
+function clapBurst(sk: Skeleton, armW: number): ClapWedge[] {
   const at = { x: (sk.nearArm.end.x + sk.farArm.end.x) / 2, y: (sk.nearArm.end.y + sk.farArm.end.y) / 2 - armW * 0.9 };
   // Only out into the air: turned, the hands are before the body, and the marks on the body's side lay on the
   // sleeves and read as dark dashes on the clothes. Facing us, both sides, starting clear of the arms.
   const sides = sk.direction === 0 ? [1, -1] : [sk.direction];
-  const [near, far] = sk.direction === 0 ? [2, 2.8] : [1.5, 2.3];
-  const strokes = [-30, 0, 30].flatMap((angle) =>
+  const [near, far] = sk.direction === 0 ? [2, 3] : [1.5, 2.5];
+  const half = armW * 0.16;
+  return [-32, 0, 32].flatMap((angle) =>
     sides.map((side) => {
       const a = (angle * Math.PI) / 180;
-      const from = { x: at.x + side * armW * near * Math.cos(a), y: at.y + armW * near * Math.sin(a) };
-      const to = { x: at.x + side * armW * far * Math.cos(a), y: at.y + armW * far * Math.sin(a) };
-      return `M${pt(from.x, from.y)}L${pt(to.x, to.y)}`;
+      const along = { x: side * Math.cos(a), y: Math.sin(a) };
+      const across = { x: -along.y * half, y: along.x * half };
+      const tip = { x: at.x + along.x * armW * near, y: at.y + along.y * armW * near };
+      const end = { x: at.x + along.x * armW * far, y: at.y + along.y * armW * far };
+      return {
+        d: `M${pt(tip.x, tip.y)}L${pt(end.x + across.x, end.y + across.y)}L${pt(end.x - across.x, end.y - across.y)}Z`,
+        mid: { x: (tip.x + end.x) / 2, y: (tip.y + end.y) / 2 },
+      };
     }),
   );
-  // A dark core on a pale halo, so the marks read as a clap's flash over a dark room or a coat as over a pale wall
-  // (dark alone, at night they lay over the people behind as scratches: blind critic r56).
-  const d = strokes.join('');
-  return (
-    `<g data-motion="clap" fill="none" stroke-linecap="round">` +
-    `<path d="${d}" stroke="#fff4d6" stroke-opacity=".85" stroke-width="${n(armW * 0.34)}"/>` +
-    `<path d="${d}" stroke="#4a3b34" stroke-opacity=".7" stroke-width="${n(armW * 0.14)}"/></g>`
-  );
+}
+
+/** One stroke of a clap's burst: its outline, and its middle, in the person's own box. */
+export interface ClapWedge {
+  d: string;
+  mid: Point;
+}
+
+/** A clap's burst drawn, its wedges as one path. */
+export function clapMarks(wedges: readonly ClapWedge[], armW: number): string {
+  if (wedges.length === 0) return '';
+  return `<path data-motion="clap" d="${wedges.map((w) => w.d).join('')}" fill="#f7c948" stroke="#8a5a14" stroke-opacity=".8" stroke-width="${n(armW * 0.05)}" stroke-linejoin="round"/>`;
+}
+
+/** A clapping person's burst, wedge by wedge (none for anyone else), and the arm width it is drawn at. */
+export function clapBurstOf(look: PersonLook, options: PersonOptions): { wedges: ClapWedge[]; armW: number } {
+  const armW = proportionsOf(look).armW * options.height * look.height;
+  if (!armsFor(options.pose, options.arms, options.otherArm).claps) return { wedges: [], armW };
+  return { wedges: clapBurst(posed(look, options).sk, armW), armW };
 }
 
 export function drawPersonLayers(everyday: PersonLook, options: PersonOptions): PersonLayers {
@@ -1867,6 +1889,7 @@ export function drawPersonLayers(everyday: PersonLook, options: PersonOptions): 
     farArm: laid(layers.farArm),
     nearHand: laid(layers.nearHand),
     farHand: laid(layers.farHand),
+    marks: laid(layers.marks),
   };
 }
 
@@ -1876,7 +1899,7 @@ export function drawPersonLayers(everyday: PersonLook, options: PersonOptions): 
  */
 export function drawPerson(everyday: PersonLook, options: PersonOptions): string {
   const { layers, laid } = layersOf(everyday, options);
-  return laid(layers.back + layers.legs + layers.body + layers.front);
+  return laid(layers.back + layers.legs + layers.body + layers.front + layers.marks);
 }
 
 /** How high the seat is under this person sitting on a chair, so a chair can be drawn to fit. */
@@ -1988,9 +2011,10 @@ export function palmsOf(look: PersonLook, options: PersonOptions): { near: Palm;
   const head: Cover = { a: sk.headCentre, b: sk.headCentre, r: sk.headR };
   // Raised above the eyes across the face, a hand passes behind the head; turned, the far arm is behind the whole body.
   const arms = armsFor(options.pose, options.arms, options.otherArm);
+  const upright = (side: 1 | -1) => (arms.claps ? { fingers: clapFingers(sk.direction, side) } : arms.palms ? { fingers: STRAIGHT_UP } : {});
   return {
-    near: { at: fistOf(sk.nearArm, armW), r: armW * PALM_R },
-    far: { at: fistOf(sk.farArm, armW), r: armW * PALM_R },
+    near: { at: fistOf(sk.nearArm, armW), r: armW * PALM_R, ...upright(1) },
+    far: { at: fistOf(sk.farArm, armW), r: armW * PALM_R, ...upright(-1) },
     overNear: behindHead(sk, sk.nearArm, armW) && !arms.reach?.near ? [head] : [],
     overFar: sk.direction !== 0 ? ownBodyOverFarArm(look, options, sk, armW) : behindHead(sk, sk.farArm, armW) && !arms.reach?.far ? [head] : [],
   };

@@ -29,6 +29,8 @@ export type Cover = Capsule | Block;
 export interface Palm {
   at: Point;
   r: number;
+  /** Which way the fingers point where it is not along the forearm (a clap's, a wish's palms held up). */
+  fingers?: Point;
 }
 
 /** A drawn hand's radius, in arm widths: a fist is about as wide as the forearm is, and a little more. */
