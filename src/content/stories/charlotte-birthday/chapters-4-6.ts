@@ -277,19 +277,19 @@ export const chaptersFourToSix = [
             {
               id: 'mom',
               does: 'jumps out from behind the sofa toward Charlotte with both arms up',
-              feels: 'upset, trying to smile',
+              feels: 'caught out, her “Surprise…” coming out small',
               wears: 'apron over a blue blouse and jeans',
             },
             {
               id: 'dad',
               does: 'jumps up from behind the sofa, turned to Charlotte, with both arms up, a step back',
-              feels: 'worried',
+              feels: 'caught out, his “Surprise…” coming out small',
               wears: 'green sweater and jeans',
             },
             {
               id: 'grandma',
               does: 'jumps out beside Dad toward Charlotte with her arms half up',
-              feels: 'worried',
+              feels: 'caught out, her “Surprise…” coming out small',
               wears: 'apron over a purple cardigan and skirt',
             },
             { id: 'biscuit', does: 'sits by the cake on the floor with his ears down', feels: 'guilty', wears: 'red collar and leash' },

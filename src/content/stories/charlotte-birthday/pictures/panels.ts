@@ -896,8 +896,8 @@ export const pictures = {
         { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 694, y: 448, size: 76, count: 3 },
         // Dad a step back between Grandma and Mom, his far hand up for the surprise he planned, half-hearted, his near hand out
         // over the sofa's back (fists up read as cheering; both hands flung up, his near arm ran up across his chest, neck and
-        // ear: blind critic r28), his face fallen, brows knit and mouth turned down: worried, in profile on a phone it read
-        // blank.
+        // ear: blind critic r28), his mouth a small round "Surprise…", the words' small voice (worried, with knit brows and
+        // a mouth turned down, the three read as scowling at her with their fists up: blind critic r60).
         {
           person: 'dad',
           x: 486,
@@ -909,10 +909,10 @@ export const pictures = {
           facing: 'three-quarter-left',
           turnsTo: 'charlotte',
           bendsTo: 'charlotte',
-          expression: 'sad',
+          expression: 'surprised',
         },
         // Grandma and Mom in front of him, all three turned to Charlotte at the door and leaning out to her, whom they jump
-        // out to surprise, their hands up as planned but their faces worried. Up close behind the sofa's back, at nearly
+        // out to surprise, their hands up as planned but their "Surprise…" small, each mouth a small round O. Up close behind the sofa's back, at nearly
         // their full size, so their faces are not lost behind it. Grandma, nearest the door, holds her open hands out to
         // Charlotte over the empty table, clear of anyone's body.
         {
@@ -926,7 +926,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           turnsTo: 'charlotte',
           bendsTo: 'charlotte',
-          expression: 'worried',
+          expression: 'surprised',
           clothes: 'apron',
         },
         {
@@ -940,7 +940,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           turnsTo: 'charlotte',
           bendsTo: 'charlotte',
-          expression: 'worried',
+          expression: 'surprised',
           clothes: 'apron',
         },
         // The teal sofa the three hide behind (c4-p3), drawn over their legs; a size up, so its back comes up over Dad's
@@ -993,8 +993,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, eyes wide and mouth open, with Grandpa behind her, both hands over his mouth: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, for the surprise: Mom’s fists up, Grandma’s open hands held out, one of Dad’s hands up; but their faces are worried; Leo stands stiff at the sofa’s end, his arms down and his lip shaking, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 두 손으로 볼을 감싼 채 눈을 동그랗게 뜨고 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 두 손으로 입을 가리세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나와요. 엄마는 두 주먹을 들고, 할머니는 두 손을 활짝 내밀고, 아빠는 한 손을 들지만 얼굴은 걱정스러워요. 레오는 소파 끝에 팔을 축 내리고 굳은 채 서서 입술을 떨며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, eyes wide and mouth open, with Grandpa behind her, both hands over his mouth: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, for the surprise: Mom’s fists up, Grandma’s open hands held out, one of Dad’s hands up; but their mouths make only a small round “Surprise…”; Leo stands stiff at the sofa’s end, his arms down and his lip shaking, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 두 손으로 볼을 감싼 채 눈을 동그랗게 뜨고 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 두 손으로 입을 가리세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나와요. 엄마는 두 주먹을 들고, 할머니는 두 손을 활짝 내밀고, 아빠는 한 손을 들지만 다들 입을 동그랗게 모으고 작은 목소리로 “서프라이즈…” 해요. 레오는 소파 끝에 팔을 축 내리고 굳은 채 서서 입술을 떨며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
