@@ -22,3 +22,16 @@ it('sitting on the floor turned, a hand sent nowhere rests on its own knee, not 
   const waving = solveSkeleton(body, height, poseSpecs['sit-floor'], 'side-left', armsFor('sit-floor', 'wave'));
   expect(offKnee(waving.nearArm, waving.nearLeg, armW)).toBeGreaterThan(3);
 });
+
+it('sitting on a chair turned three-quarters, the thigh runs partly toward us and shows shorter than from the side', () => {
+  const body = proportionsOf({ age: 'elder' });
+  const height = standingHeight.elder;
+  const thigh = (leg: LimbPoints) => Math.hypot(leg.mid.x - leg.root.x, leg.mid.y - leg.root.y);
+  const side = solveSkeleton(body, height, poseSpecs['sit-chair'], 'side-left', armsFor('sit-chair'));
+  const turned = solveSkeleton(body, height, poseSpecs['sit-chair'], 'three-quarter-left', armsFor('sit-chair'));
+  // A lap at full length stuck out of an armchair as a flat slab (blind critic r60, christmas p16).
+  expect(thigh(turned.nearLeg)).toBeLessThan(thigh(side.nearLeg) * 0.85);
+  // The shin keeps its length: the foot still reaches the floor.
+  const shin = (leg: LimbPoints) => Math.hypot(leg.end.x - leg.mid.x, leg.end.y - leg.mid.y);
+  expect(shin(turned.nearLeg)).toBeCloseTo(shin(side.nearLeg), 0);
+});

@@ -38,6 +38,8 @@ export interface PoseSpec {
   /** Front view: thighs or shins pointing at the viewer look shorter. */
   frontThigh?: number;
   frontShin?: number;
+  /** Seen three-quarters, a seated thigh runs out partly toward us and shows this share of its length (skeleton.ts). */
+  turnedThigh?: number;
   /** Where a held thing goes: the near hand, or between both hands. */
   holds?: 'near' | 'both';
   /**
@@ -139,6 +141,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [14, 50], farArm: [10, 54], nearLeg: [90, 90], farLeg: [87, 88] },
     front: { rightArm: [10, 42], leftArm: [10, 42], rightLeg: [6, 6], leftLeg: [6, 6] },
     frontThigh: 0.3,
+    turnedThigh: 0.78,
   },
   /**
    * Sitting on the edge of a bed (or a bench, a porch): the thighs level over the edge, the shins hanging down
@@ -149,6 +152,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [-14, 6], farArm: [-20, 4], nearLeg: [86, 70], farLeg: [82, 66] },
     front: { rightArm: [22, 4], leftArm: [22, 4], rightLeg: [8, 4], leftLeg: [8, 4] },
     frontThigh: 0.3,
+    turnedThigh: 0.78,
   },
   'sit-floor': {
     // Cross-legged: the knees a little above the hips, out in front, the shins folded back down to the floor, so the

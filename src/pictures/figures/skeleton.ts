@@ -134,6 +134,20 @@ function foreshortenedShin(leg: LimbPoints, forward: number, legW: number): Limb
 const SEAT_BEHIND = 0.9;
 
 /**
+ * A seated thigh seen three-quarter (a pose's `turnedThigh`): it runs out from the hip toward us as much as sideways,
+ * so it is drawn shorter, and the shin hangs from the nearer knee. At its full length a sitter's lap stuck out of an
+ * armchair as a long flat slab, a plank on a plank (blind critic r60: a blanketed lap by the fire). A thigh that hangs
+ * or runs back keeps its length.
+ */
+function foreshortenedThigh(leg: LimbPoints, forward: number, share = 1): LimbPoints {
+  const dx = leg.mid.x - leg.root.x;
+  const dy = leg.mid.y - leg.root.y;
+  if (share === 1 || Math.abs(dy) > Math.hypot(dx, dy) * 0.5 || Math.sign(dx) !== Math.sign(forward)) return leg;
+  const [mx, my] = [dx * (share - 1), dy * (share - 1)];
+  return { root: leg.root, mid: { x: leg.mid.x + mx, y: leg.mid.y + my }, end: { x: leg.end.x + mx, y: leg.end.y + my } };
+}
+
+/**
  * A leg kneels seen from the side when its thigh hangs down (less than `KNEEL_THIGH` degrees forward of hanging) and its
  * shin lies back along the floor (within `KNEEL_SHIN` degrees of level).
  */
@@ -567,7 +581,11 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
       if (rests > 0) nearLeg = shift(nearLeg, drop);
       else farLeg = shift(farLeg, drop);
     }
-    if (turn < 1 && !lying) [nearLeg, farLeg] = [nearLeg, farLeg].map((leg) => foreshortenedShin(leg, forward, u(body.legW))) as [LimbPoints, LimbPoints];
+    if (turn < 1 && !lying)
+      [nearLeg, farLeg] = [nearLeg, farLeg].map((leg) => foreshortenedShin(foreshortenedThigh(leg, forward, spec.turnedThigh), forward, u(body.legW))) as [
+        LimbPoints,
+        LimbPoints,
+      ];
   }
 
   if (arms.hugsShins && direction !== 0) {
