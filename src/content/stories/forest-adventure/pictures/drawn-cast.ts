@@ -24,6 +24,7 @@ import { lantern } from './lantern';
 import { mudPatch } from './mud-patch';
 import { pawPrints } from './paw-prints';
 import { pineTree } from './pine-tree';
+import { prickleOuch } from './prickle-ouch';
 import { roundPebble } from './round-pebble';
 import { forest } from './forest';
 import { floodWoods } from './flood-woods';
@@ -76,6 +77,7 @@ export const parts: BookParts = {
     'mud-patch': mudPatch,
     'paw-prints': pawPrints,
     'pine-tree': pineTree,
+    'prickle-ouch': prickleOuch,
     'round-pebble': roundPebble,
     blueberries,
     crackers,

@@ -810,28 +810,31 @@ export const pictures = {
           headFacing: 'side-left',
           bendsTo: 'bramble',
           expression: 'laughing',
-          // Sitting close behind the children, so his arms go round both of them at once, a hand on each one's outer
-          // side (standing, a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as
-          // two slabs over their heads; with the children a big Bramble's width apart, his hands held the air past them).
+          // Sitting close behind the children, so his arms go round both of them at once: his near hand on Theo's back, his
+          // far one on Charlotte's near shoulder, the arm behind Theo's head (standing, a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as
+          // two slabs over their heads; with the children a big Bramble's width apart, his hands held the air past them;
+          // his far hand low on Charlotte's side, his arm showed as a long tube round Theo's back: blind critic r60).
           arms: 'hug',
-          reachTo: { near: { x: 455, y: 406, on: 'theo' }, far: { x: 342, y: 410, on: 'charlotte' } },
+          reachTo: { near: { x: 446, y: 402, on: 'theo' }, far: { x: 352, y: 376, on: 'charlotte' } },
         },
         // The children kneel close on either side of Bramble, who stands no higher than their middles, leaning in to her:
-        // Charlotte's hands on her prickly back, Theo's on her front as she hugs him.
+        // Charlotte's hands on her prickly back, Theo's on her prickly crown as she hugs him round the middle. Theo kneels
+        // a step nearer her, so her hugging arm lies over his lap and its paw curls round him (a step off, with his hands
+        // on her front, her arm hung in the air as a long loop by his hands and read as a basket handle: blind critic r60).
         {
           person: 'charlotte',
-          x: 318,
+          x: 330,
           y: 492,
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'laughing',
           arms: 'hug',
           bendsTo: 'bramble',
-          reachTo: { near: { x: 372, y: 452, on: 'bramble' }, far: { x: 368, y: 438, on: 'bramble' } },
+          reachTo: { near: { x: 382, y: 452, on: 'bramble' }, far: { x: 378, y: 436, on: 'bramble' } },
         },
         {
           person: 'theo',
-          x: 446,
+          x: 430,
           y: 492,
           pose: 'kneel',
           facing: 'three-quarter-left',
@@ -839,13 +842,17 @@ export const pictures = {
           expression: 'wink',
           bendsTo: 'bramble',
           arms: 'hug',
-          reachTo: { near: { x: 404, y: 452, on: 'bramble' }, far: { x: 398, y: 438, on: 'bramble' } },
+          reachTo: { near: { x: 392, y: 414, on: 'ouch' }, far: { x: 380, y: 446, on: 'bramble' } },
         },
         // Bramble up on her hind feet between them, drawn over the children's arms so her face shows whole (under them,
-        // Theo's head and arm hid her), her paws at her chest in their hug (her own arms out to Theo's hands read as her
-        // holding a stick).
-        // Her short arms out round Theo, hugging back ('stand-up' kept her paws at her chest and a critic saw no hug).
-        { animal: 'bramble', x: 384, y: 484, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
+        // Theo's head and arm hid her).
+        // Her short arms round Theo, hugging back, the near one over his lap ('stand-up' kept her paws at her chest and a
+        // critic saw no hug).
+        { animal: 'bramble', x: 396, y: 484, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
+        // The happy "ouch!": a prick's spark at Theo's fingertips on the tips of her prickly crown, as he winks (a wink
+        // alone, a critic saw no ouch). On her head, it goes with her on the phone, and his hand is on it there too (on
+        // her crown as the scene's hand-on-her box draws it, his hand lay hidden under her spines).
+        { prop: 'prickle-ouch', part: 'ouch', x: 390, y: 418, size: 40 },
         // Pip at the hug's side, sitting up, his nose up to Bramble.
         { animal: 'pip', x: 548, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them at the left: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
@@ -858,8 +865,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone is laughing together. Bramble stands up on her hind feet between the children, smiling with her eyes closed, her short arms reaching out round Theo, and Theo kneels and hugs her, squeezing one eye shut at the prickles. Charlotte kneels beside Bramble with her hand on her prickly back, laughing, and Dad sits behind the children with his arms round them both, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around. Behind them, the stepping stones cross the river.',
-      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 브램블은 아이들 사이에 뒷발로 서서 눈을 감고 방긋 웃으며 짧은 두 팔을 뻗어 테오를 안고, 무릎을 꿇은 테오가 브램블을 꼭 안으며 따끔해서 한쪽 눈을 찡긋 감아요. 샬럿은 브램블 옆에 무릎을 꿇고 가시 돋친 등에 손을 얹고 깔깔 웃고, 아빠는 아이들 뒤에 앉아 두 팔로 둘을 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요. 뒤로는 징검다리가 강을 가로질러 놓여 있어요.',
+      en: 'At sunset on the grassy riverbank, everyone is laughing together. Bramble stands up on her hind feet between the children, smiling with her eyes closed, her short arms hugging Theo round the middle, and Theo kneels and hugs her back, his hand on her prickly head: ouch! He squeezes one eye shut and smiles. Charlotte kneels beside Bramble with her hands on her prickly back, laughing, and Dad sits behind the children with his arms round them both, a hand on Theo’s back, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around. Behind them, the stepping stones cross the river.',
+      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 브램블은 아이들 사이에 뒷발로 서서 눈을 감고 방긋 웃으며 짧은 두 팔로 테오의 허리를 꼭 안고, 무릎을 꿇은 테오도 브램블의 가시 돋친 머리에 손을 얹고 마주 안아요. 아야! 테오는 따끔해서 한쪽 눈을 찡긋 감고 웃어요. 샬럿은 브램블 옆에 무릎을 꿇고 가시 돋친 등에 두 손을 얹고 깔깔 웃고, 아빠는 아이들 뒤에 앉아 한 손을 테오의 등에 얹고 두 팔로 둘을 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요. 뒤로는 징검다리가 강을 가로질러 놓여 있어요.',
     },
   },
   'c4-p2': {

@@ -107,7 +107,7 @@ export const pebbleBend: PropDefinition = {
     // broken glints down the current (whole bars read as a ladder).
     const sunset =
       variant === 'sunset'
-        ? `<path d="${edge}L50 0.2L-50 0.2Z" fill="#c987a8" opacity=".3"/><path d="${wavy(-FAR * 0.8, 0.4, 8)}L50 ${-FAR * 0.35}L-50 ${-FAR * 0.35}Z" fill="#ffc98a" opacity=".3"/>${Array.from(
+        ? `<path d="${edge}L50 0.2L-50 0.2Z" fill="${pool.deep}" opacity=".45"/><path d="${wavy(-FAR * 0.8, 0.4, 8)}L50 ${-FAR * 0.45}L-50 ${-FAR * 0.45}Z" fill="#ffc98a" opacity=".22"/>${Array.from(
             { length: 9 },
             (_, i) => {
               const y = -FAR * (0.85 - i * 0.08);
