@@ -360,12 +360,15 @@ export const pictures = {
         { prop: 'paw-prints', part: 'paw-prints', x: 468, y: 498, size: 44, count: 5, tall: { x: 512 } },
         // Theo at the front of the family, a step up the bank from the near half's root, turned to the far bank and pointing
         // a little up at Bramble; on a phone his point given its own reach (moved with him, it folded back behind his body).
+        // Leaning in from the hips toward her and the water, straining to go to her, so Dad's hand holds him back (standing
+        // straight, the family read as a flat row of profiles: blind critic r60; lunging, he squatted and his point crossed his face).
         {
           person: 'theo',
           x: 266,
           y: 482,
-          tall: { x: 424, scale: 0.86, reachTo: { near: { x: 500, y: 345 } } },
-          pose: 'stand',
+          tall: { x: 424, scale: 0.86, reachTo: { near: { x: 530, y: 330 } } },
+          pose: 'lean-in',
+          bendsTo: 'bramble',
           facing: 'three-quarter-right',
           expression: 'scared',
           turnsTo: 'bramble',
@@ -379,32 +382,34 @@ export const pictures = {
           person: 'theo-dad',
           x: 206,
           y: 492,
-          tall: { x: 378, scale: 0.86, reachTo: { near: { x: 420, y: 350, on: 'theo' } } },
+          tall: { x: 378, scale: 0.86, reachTo: { near: { x: 420, y: 354, on: 'theo' }, far: { x: 344, y: 360, on: 'charlotte' } } },
           pose: 'stand',
           facing: 'three-quarter-right',
           expression: 'scared',
           turnsTo: 'bramble',
-          reachTo: { near: { x: 262, y: 330, on: 'theo' } },
+          reachTo: { near: { x: 262, y: 336, on: 'theo' }, far: { x: 150, y: 350, on: 'charlotte' } },
         },
-        // Charlotte on Dad's left, her hands to her cheeks, staring across at Bramble: drawn after him, so on a phone, where the
+        // Charlotte on Dad's left, her hands to her cheeks, leaning in toward the water as she stares across at Bramble, Dad's
+        // far hand on her back behind her (blind critic r60: the family a flat row of upright profiles): drawn after him, so on a phone, where the
         // family stands closer, her face is in front of his hip (drawn before him, his hip hid it).
         {
           person: 'charlotte',
           x: 146,
           y: 484,
           tall: { x: 342, scale: 0.86 },
-          pose: 'stand',
+          pose: 'lean-in',
           facing: 'three-quarter-right',
           expression: 'worried',
           turnsTo: 'bramble',
+          bendsTo: 'bramble',
           arms: 'hands-to-face',
         },
         { animal: 'pip', x: 232, y: 500, tall: { x: 398, scale: 0.86 }, pose: 'stand', facing: 'right', expression: 'scared' },
       ],
     },
     alt: {
-      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the rushing water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank, a step back from the water, the family is turned to her: Theo, scared, points across at Bramble; Dad stands beside him, looking across at her, his hand on Theo’s shoulder to hold him back; Charlotte, in front of Dad, holds her hands to her cheeks with a worried frown; and Pip the fox stands at their feet with his ears flat, looking across.',
-      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 세찬 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 물가에서 한 걸음 물러선 가족이 모두 브램블 쪽을 바라봐요. 테오는 겁먹은 얼굴로 건너편의 브램블을 손가락으로 가리키고, 아빠는 그 옆에서 브램블을 바라보며 테오의 어깨에 손을 얹어 붙잡고 있어요. 아빠 앞의 샬럿은 걱정스러운 얼굴로 두 손을 볼에 대고 있고, 여우 핍은 그 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
+      en: 'The tracks end at the wide, muddy river, which rushes past fast. The log bridge is broken in two: its near half sticks out from this bank, and its far half tips down from the far bank into the rushing water, its splintered end in the waves. On the far bank Bramble huddles beside it, hugging her basket of blueberries, her eyes wide with fright and sweat drops flying off her head. On this bank, a step back from the water, the family is turned to her: Theo, scared, leans toward the water and points across at Bramble; Dad stands beside him, looking across at her, his hand on Theo’s shoulder to hold him back; Charlotte, in front of Dad, leans forward too and holds her hands to her cheeks with a worried frown; and Pip the fox stands at their feet with his ears flat, looking across.',
+      ko: '발자국은 넓은 흙탕물 강가에서 끊겼어요. 강물이 세차게 흘러가요. 통나무다리는 두 동강이 났어요. 이쪽 반은 이쪽 강둑에서 삐죽 나와 있고, 건너편 반은 건너편 강둑에서 세찬 물속으로 기울어져 부러진 끝이 물결에 잠겼어요. 건너편 강둑에서는 브램블이 그 옆에 몸을 잔뜩 웅크리고 블루베리 바구니를 꼭 끌어안고 있어요. 겁에 질려 눈이 동그래지고 머리에서 식은땀이 흘러요. 이쪽 강가에서는 물가에서 한 걸음 물러선 가족이 모두 브램블 쪽을 바라봐요. 테오는 겁먹은 얼굴로 물 쪽으로 몸을 기울여 건너편의 브램블을 손가락으로 가리키고, 아빠는 그 옆에서 브램블을 바라보며 테오의 어깨에 손을 얹어 붙잡고 있어요. 아빠 앞의 샬럿도 몸을 앞으로 기울인 채 걱정스러운 얼굴로 두 손을 볼에 대고 있고, 여우 핍은 그 발치에 서서 귀를 납작하게 눕힌 채 건너편을 바라봐요.',
     },
   },
   'c2-p3': {
