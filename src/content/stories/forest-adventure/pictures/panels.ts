@@ -994,11 +994,23 @@ export const pictures = {
         { prop: 'pine-tree', x: 530, y: 282, size: 64 },
         { prop: 'pine-tree', x: 606, y: 284, size: 56 },
         { prop: 'garden-gate', part: 'garden-gate', x: 420, y: 400, size: 170 },
+        // Set a little askew on the gate, a loose sheet pressed to it by Theo's palm, not squared to the gate's slats (square
+        // on the gate's face, it read as a noticeboard standing up on the gate: blind critic r60).
         // The map pinned flat on the gate at Theo's chest, inside its posts, a red tack in each top corner (forest-map's
         // 'crossing' with its name), Theo's palm on its paper (with no tack and the palm off its edge, it hung in mid-air): the same sheet of paper he carries all day, at
         // its size on the other pages (half as big again, it read as a poster board propped on the gate); the five new
         // stones across the bend drawn with it, so they stay on it on a phone.
-        { prop: 'forest-map', part: 'map', variant: 'crossing', x: 404, y: 372, size: 96, label: 'Bramble’s Crossing', tall: { x: 358, y: 384, size: 104 } },
+        {
+          prop: 'forest-map',
+          part: 'map',
+          variant: 'crossing',
+          x: 404,
+          y: 372,
+          size: 96,
+          rotate: 6,
+          label: 'Bramble’s Crossing',
+          tall: { x: 358, y: 384, size: 104, rotate: 6 },
+        },
         // The lantern's light on the map and on Theo's and Charlotte's faces beside it, not on the grass under the gate
         // (low there, it lit the lawn a lime green and left their faces grey).
         { light: 'warm', x: 400, y: 320, radius: 190 },
@@ -1037,7 +1049,7 @@ export const pictures = {
         // The stubby pencil in Theo's fist as a child writes with it, its point down on the paper by the stones he has drawn
         // and its end up toward his wrist, drawn before him so his fist closes over its middle (held in the fist, it stood
         // point-down away from the map with its end over the paper, a dagger in a one-handed grip: blind critic).
-        { prop: 'pencil', part: 'pencil', x: 438, y: 312, size: 58, rotate: 55, tall: { x: 392, y: 330, rotate: 55 } },
+        { prop: 'pencil', part: 'pencil', x: 443, y: 314, size: 58, rotate: 55, tall: { x: 398, y: 332, rotate: 55 } },
         // Theo just off the map's right edge, reaching to it: his fist beside the five stones he has drawn, the stubby
         // pencil's point down on the paper by them, his other palm flat on the paper's lower right corner, left clear of the
         // name, pressing it to the gate as he draws, so the stones and the whole new name show (sent to the sheet's edge
@@ -1049,7 +1061,7 @@ export const pictures = {
           person: 'theo',
           x: 506,
           y: 458,
-          tall: { x: 560, y: 466, reachTo: { near: { x: 392, y: 330, on: 'pencil' }, far: { x: 390, y: 373, on: 'map' } } },
+          tall: { x: 560, y: 466, reachTo: { near: { x: 398, y: 332, on: 'pencil' }, far: { x: 391, y: 376, on: 'map' } } },
           pose: 'stand',
           // Three-quarter to the map he draws on, his eyes down on it, so his face is turned to it and still shows (side-on, it was lost in shadow).
           facing: 'three-quarter-left',
@@ -1060,7 +1072,7 @@ export const pictures = {
           turnsTo: 'map',
           arms: 'hold',
           otherArm: 'palm-on-wall',
-          reachTo: { near: { x: 438, y: 312, on: 'pencil' }, far: { x: 433, y: 361, on: 'map' } },
+          reachTo: { near: { x: 443, y: 314, on: 'pencil' }, far: { x: 434, y: 363, on: 'map' } },
         },
         { prop: 'boot-mud', x: 507, y: 462, size: 50, tall: { x: 545, y: 470 } },
       ],
