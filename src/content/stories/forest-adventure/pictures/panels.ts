@@ -187,6 +187,8 @@ export const pictures = {
         { animal: 'pip', x: 438, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'worried' },
         { prop: 'tree-stump', part: 'tree-stump', x: 390, y: 476, size: 120 },
         // Bigger than the stump's top, so the purple patch he taps reads on a phone (at the stump's width it was a speck).
+        // Its log bridge drawn as one flat log slanting across the river, lying on the paper (two upright strokes, squashed
+        // flat, stood up off it as two brown pegs under Theo's fist: blind critic r60; see forest-map).
         { prop: 'forest-map', part: 'map', variant: 'flat', x: 392, y: 440, size: 112 },
         // Kneeling at the stump; his fingertip on the purple blueberry patch (the map's spot sits right of and above its place).
         {
