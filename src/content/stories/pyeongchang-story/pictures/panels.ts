@@ -707,36 +707,35 @@ export const pictures = {
         { prop: 'sitting-rock', x: 612, y: 352, size: 64 },
         { prop: 'flat-rock', x: 284, y: 420, size: 120 },
         // A chipmunk is smaller than a cat: at 60 it stood as tall as Bori; at 36 it was a speck on a phone.
-        // Its rock stands in the current, the water foaming round its foot.
-        { prop: 'splash-crown', variant: 'collar', x: 398, y: 446, size: 80 },
-        { icon: 'rock', x: 398, y: 420, size: 60 },
-        { prop: 'chipmunk', x: 398, y: 404, size: 44, part: 'chipmunk' },
-        // Close by his feet on the water's side, so a phone's narrow frame holds the board whole (on his right it was
-        // cut by the edge); he stands on a flat rock, clear of the water.
-        { prop: 'flat-rock', x: 392, y: 494, size: 72 },
-        { prop: 'board-flat', variant: 'green', x: 392, y: 483, size: 46, part: 'drawing-board' },
-        // His own big flat rock at the water's edge, under his feet.
-        { prop: 'flat-rock', x: 510, y: 488, size: 110 },
+        // Its rock stands in the current near the bank Seojun kneels on, the water foaming round its foot: a step from
+        // him, so a phone's narrow frame holds the chipmunk, the board and the boy together.
+        { prop: 'splash-crown', variant: 'collar', x: 468, y: 446, size: 80 },
+        { icon: 'rock', x: 468, y: 420, size: 60 },
+        { prop: 'chipmunk', x: 468, y: 404, size: 44, part: 'chipmunk' },
+        // Set down on a flat rock at the water's edge by his knees, so a phone's narrow frame holds the board whole (on
+        // his right it was cut by the edge).
+        { prop: 'flat-rock', x: 500, y: 494, size: 72 },
+        { prop: 'board-flat', variant: 'green', x: 500, y: 483, size: 46, part: 'drawing-board' },
         {
+          // Down on his knees on the bank at the stream's edge (kneeling on a rock out in the water, the critic saw
+          // him in mid-stream: blind critic r60, p11), turned to the chipmunk he keeps her from, his face in profile to
+          // it (turned three-quarters, on a phone he looked out at the reader).
           person: 'seojun',
-          x: 498,
+          x: 610,
           y: 480,
-          // Down on his knees on his rock, both arms folded round her against his chest: scooped up, not held out
-          // (standing, he read as a plank in mid-stream).
           pose: 'kneel',
-          arms: 'hold-chest',
-          // His body to us, so she lies whole across his arms in front of him (turned three-quarters, her body went in
-          // front of his arm and out behind his back, threaded through him); his face turned to the chipmunk he keeps
-          // her from, in profile, his head bowed to Bori as he tells her no (turned three-quarters, on a phone he looked
-          // out at the reader). Bori lies along his arms, scooped up (sitting up in them, she was a stiff plank).
-          facing: 'front',
+          facing: 'three-quarter-left',
           headFacing: 'side-left',
           turnsTo: 'chipmunk',
-          head: 'down',
-          gaze: 'down-left',
           expression: 'worried',
-          holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'surprised' },
+          // Bori gathered up against his chest, one arm across her chest and the other hand under her hindquarters (held
+          // in his arms, lying across them, she was a rigid cut-out, her body level and four legs straight down as if
+          // standing on air, his fists on her back: blind critic r60, p11).
+          hugs: 'bori',
+          reachTo: { near: { x: 570, y: 406, on: 'bori' }, far: { x: 594, y: 420, on: 'bori' } },
         },
+        // Sitting up in his arms, held to him, facing the chipmunk she was creeping up on.
+        { animal: 'bori', x: 580, y: 422, floorY: 480, lifted: true, pose: 'sit', facing: 'left', expression: 'surprised' },
       ],
     },
     alt: {
