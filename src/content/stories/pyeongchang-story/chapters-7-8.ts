@@ -258,7 +258,7 @@ export const chapters7to8 = [
           who: [
             {
               id: 'seojun',
-              does: 'has just run up and, still leaning into his stride, presses the signed map flat over the top of the stone wall with one open hand, his other fist up in a cheer, facing the lane',
+              does: 'has just run up and, still in his stride, presses the signed map flat to the stone wall with his open palm over the drawings, laughing',
               feels: 'proud and happy',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },

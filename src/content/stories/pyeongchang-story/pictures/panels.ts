@@ -1796,22 +1796,29 @@ export const pictures = {
           holding: { prop: 'songpyeon-paper-bag', size: 64, part: 'songpyeon-bag' },
         },
         {
-          // Over her own wall, behind the map, clapping in delight at the paw print ("Oh my!"), leaning in to it: the
-          // neighbours gather round the map on the wall, not in a row to us (at Grandpa's shoulder, on a phone they were
-          // drawn one over the other's face; pointing, her finger came over her own face).
+          // Over her own wall, behind the map, clapping in delight at the paw print ("Oh my!"), leaning far in over the cap
+          // to it, her hands just over Bori: the neighbours gather round the map on the wall, not in a row to us (at
+          // Grandpa's shoulder, on a phone they were drawn one over the other's face; pointing, her finger came over her
+          // own face; standing up straight behind the wall to clap, the critic saw the neighbours behind it, not crowding
+          // round: blind critic r60, p25). Turned to Bori on the map's fold, the print under her paws: turned to the map's
+          // middle, leaning in took her head past it, looking away from it.
           person: 'neighbour-grandma',
           x: 440,
           y: 424,
-          pose: 'clap',
+          pose: 'lean-in',
+          arms: 'clap',
           facing: 'three-quarter-left',
-          turnsTo: 'neighbourhood-map',
-          bendsTo: 'neighbourhood-map',
+          turnsTo: 'bori',
+          bendsTo: 'bori',
           expression: 'amazed',
         },
         {
           // Behind the wall beside Grandma Next Door, laughing, leaning on his stick and bending in over the map and the
           // cat on it ("...and one cat!"): in front of the wall, on a phone his stick came down over the signatures. A step
-          // right and back from her, so on a phone his cheek stays off her bun (at 600, 428 the two heads met there).
+          // right and back from her, so on a phone his cheek stays off her bun (at 600, 428 the two heads met there; a step
+          // nearer, the phone's staging pushed the auntie's shop sign out of its frame). His free hand reaches across the cap
+          // to the map's corner by Bori's tail (laid on the wall at his own chest, far from the map, the critic saw the
+          // neighbours behind the wall, not crowding round: blind critic r60, p25).
           person: 'seojun-grandpa',
           x: 622,
           y: 416,
@@ -1821,6 +1828,7 @@ export const pictures = {
           bendsTo: 'neighbourhood-map',
           expression: 'laughing',
           holding: stickLow,
+          reachTo: { far: { x: 526, y: 318 } },
         },
         // The lane's stone wall, its narrow cap at Seojun's chest, the neighbours leaning over it: he has laid the map over
         // its cap to show it, hanging face-on down the stones, and a cat walking the cap steps onto it (laid flat on the
@@ -1833,22 +1841,23 @@ export const pictures = {
         // names and the two big muddy paw prints face-on to the reader.
         { prop: 'map-flat', variant: 'on-wall', x: 456, y: 410, size: 92, part: 'neighbourhood-map' },
         {
-          // Run up the lane to the map, still in his stride, laughing, one open palm pressing it flat to the wall at its
-          // left edge below the drawings and the other fist up in a cheer (standing straight, his fists at its corner
+          // Run up the lane to the map, still in his stride, laughing, his palm pressed flat on the map over its drawings,
+          // seen from its back like a hand print, the fingers spread up the sheet (standing straight, his fists at its corner
           // hovered by the edge and the critic saw him still, not running; a fist just under the star held it up like a
           // wand: blind critic r54; in a straight-armed lunge with both fists on it, he shoved it like a crate into the
-          // wall: blind critic r58). Far enough back that his head leaves the star clear (further in, it comes over it); the
-          // palm over the drawings, not the 'People Who Helped' heading.
+          // wall: blind critic r58; an edge-on palm at its left edge, the other fist up in a cheer, his fingertips only
+          // brushed it and the map read as a poster on the wall: blind critic r60, p25; the far arm's cheer went up behind
+          // his head). Far enough back that his head leaves the star clear (further in, it comes over it); the palm over
+          // the drawings, not the 'People Who Helped' heading, and in from the edge as far as his arm reaches.
           person: 'seojun',
-          x: 366,
+          x: 378,
           y: 478,
           pose: 'walk',
-          arms: 'cheer',
-          otherArm: 'palm-on',
+          arms: 'palm-on-wall',
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'laughing',
-          reachTo: { far: { x: 424, y: 398, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 444, y: 390, on: 'neighbourhood-map' } },
         },
         {
           // Standing on the cap right on the map's folded top edge, her front paws just over the fresh print they left on
@@ -1873,8 +1882,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '방과 후, 서준이가 돌담길을 달려와 돌담 위에 지도를 걸쳐 길 쪽으로 늘어뜨려 놓고, 달려온 걸음 그대로 한 손바닥으로 지도를 담에 꾹 눌러 펴고, 다른 주먹을 번쩍 들어 환호하며 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 지도 위쪽, 담 위로 접힌 끝자락 바로 아래에 흙 묻은 커다란 발도장이 새로 찍혔고, 보리는 담 위에 걸친 지도 끝, 방금 찍은 발도장 바로 위를 밟고 서서 뽐내요. 옆집 할머니는 담 너머에서 눈을 동그랗게 뜨고 손뼉을 치시고, 할아버지도 그 옆 담 너머에서 지팡이를 짚고 지도 쪽으로 몸을 숙여 웃으세요. 떡집 아주머니도 가게에서 나와 송편 봉투를 든 채 옆집 할머니 곁에서 몸을 숙여 지도를 들여다보세요.',
-      en: "After school, Seojun has run up the lane and hung his map over the top of the stone wall so it faces the lane; still in his stride, he laughs as he presses it flat to the wall with one open hand and throws his other fist up in a cheer. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. A big, fresh muddy paw print is stamped near the top, just under the edge folded over the wall, and Bori stands on the wall right on the map's top edge, her front paws just over the fresh print, very pleased with herself. Grandma Next Door leans over the wall from the other side with wide eyes, clapping, and beside her Grandpa leans on his stick and bends in to the map, laughing. The tteok shop auntie has come out of her shop with her bag of songpyeon and leans in beside Grandma Next Door to look.",
+      ko: '방과 후, 서준이가 돌담길을 달려와 돌담 위에 지도를 걸쳐 길 쪽으로 늘어뜨려 놓고, 달려온 걸음 그대로 손바닥을 쫙 펴서 지도 그림 위를 담에 꾹 눌러 펴며 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 지도 위쪽, 담 위로 접힌 끝자락 바로 아래에 흙 묻은 커다란 발도장이 새로 찍혔고, 보리는 담 위에 걸친 지도 끝, 방금 찍은 발도장 바로 위를 밟고 서서 뽐내요. 옆집 할머니는 담 너머에서 지도 쪽으로 몸을 쑥 내밀고 눈을 동그랗게 뜬 채 보리 바로 위에서 손뼉을 치시고, 할아버지도 그 옆 담 너머에서 지팡이를 짚고 보리 옆 담에 손을 얹은 채 지도 쪽으로 몸을 숙여 웃으세요. 떡집 아주머니도 가게에서 나와 송편 봉투를 든 채 옆집 할머니 곁에서 몸을 숙여 지도를 들여다보세요.',
+      en: "After school, Seojun has run up the lane and hung his map over the top of the stone wall so it faces the lane; still in his stride, he laughs as he presses it flat to the wall with his open palm spread over the drawings. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. A big, fresh muddy paw print is stamped near the top, just under the edge folded over the wall, and Bori stands on the wall right on the map's top edge, her front paws just over the fresh print, very pleased with herself. Grandma Next Door leans far over the wall from the other side with wide eyes, clapping just above Bori, and beside her Grandpa leans on his stick and bends in to the map, laughing, his hand on the wall beside the cat. The tteok shop auntie has come out of her shop with her bag of songpyeon and leans in beside Grandma Next Door to look.",
     },
   },
   'c8-p3': {
