@@ -113,7 +113,7 @@ export const chapters3to4 = [
           who: [
             {
               id: 'seojun',
-              does: 'sits on a rock, one hand on the top of his drawing board standing on the grass by his knee, a tiny stub of green crayon up in the other, laughing',
+              does: 'sits on a rock with his drawing board on his knees, one hand steadying it, coloring the forest with a tiny stub of green crayon in the other, laughing',
               feels: 'delighted',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
@@ -131,7 +131,7 @@ export const chapters3to4 = [
             },
             { id: 'green-crayon', state: 'worn down to a stub as short as a fingernail' },
             { id: 'crayons', state: 'box open on the grass by his rock' },
-            { id: 'drawing-board', state: 'stood on the grass against Seojun’s knee, his hand on its top edge, the map on it facing us' },
+            { id: 'drawing-board', state: 'on Seojun’s knees, tipped up toward him, his hand steadying it, the map on it facing us' },
           ],
           place: 'the hilltop facing Bukhansan',
           indoors: false,

@@ -581,11 +581,13 @@ export const pictures = {
         },
         // His own rock under him, its top at his seat (the small one stood behind his knee).
         { prop: 'sitting-rock', x: 318, y: 482, size: 140 },
-        // His map on its board stood on the grass against his shin, its green side to us and to Grandpa, his hand on its
-        // top edge (held out by his knee in his fist, the hand came out of the middle of the map). Its right edge short of
-        // Grandpa's shin, so his leg comes down to his shoe beside it (at 430 it hid the shin and he read as legless:
-        // blind critic r57); further left, the phone drew the boy's crayon fist in against his jaw.
-        { prop: 'drawing-board', variant: 'green', x: 426, y: 498, size: 98, rotate: -6, part: 'drawing-board' },
+        // His map on its board on his knees, its foot on his thighs and tipped back toward him, its green side to us and to
+        // Grandpa (stood on the grass against his shin, on a phone it stood upright in front of his shins on Grandpa's stick
+        // like a sign on a pole, and on a desk it rested on his shoe: blind critic r60, p9; held out by his knee in his
+        // fist, the hand came out of the middle of the map). Clear of Grandpa's stick; a little smaller and a step from
+        // Grandpa's knee, so the phone's closer staging keeps his leg off it. Drawn at the boy's depth (floorY), not in
+        // front of Grandpa.
+        { prop: 'drawing-board', variant: 'green', x: 360, y: 430, floorY: 494, size: 72, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
           x: 318,
@@ -593,12 +595,13 @@ export const pictures = {
           scale: 1.2,
           pose: 'sit-chair',
           seat: 'none',
-          // The worn-down stub held out in one fist at his shoulder's height, beside and clear of his face, the arm
-          // whole from the shoulder (raised above his eyes, the arm went behind his head and the fist came out of his
-          // hair on the phone); his other hand on the board's top edge.
+          // Colouring the forest with the worn-down stub in one fist on the green, the other hand flat on the paper's foot
+          // steadying the board on his knees. (Held up at his shoulder, on a phone the fist came in to his jaw or behind his
+          // head, once the board was on his knees; raised above his eyes, the arm went behind his head and the fist came out
+          // of his hair.)
           arms: 'stand',
           otherArm: 'hold',
-          reachTo: { near: { x: 414, y: 402, on: 'drawing-board' }, far: { x: 246, y: 352 } },
+          reachTo: { near: { x: 342, y: 402, on: 'drawing-board' }, far: { x: 382, y: 390, on: 'drawing-board' } },
           facing: 'three-quarter-right',
           turnsTo: 'seojun-grandpa',
           expression: 'laughing',
@@ -610,8 +613,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 서준이 무릎 옆 풀밭에 세워 둔 화판 위쪽을 한 손으로 잡고 있는데, 지도는 절반 넘게 초록색이 되었어요. 다른 손에는 손톱만큼 짧아진 초록 크레파스를 꼭 쥐고 번쩍 들어 보이며 깔깔 웃어요. 할아버지도 옆 바위에 앉아 지팡이에 두 손을 얹고 서준이 쪽으로 몸을 기울여 흐뭇하게 미소 지으세요.',
-      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. His board stands on the grass against his knee, his hand on its top edge, and more than half the map on it is green. He laughs, holding up a crayon as short as his fingernail in his other fist. Grandpa sits on the next rock, leans toward him with both hands on his walking stick, and smiles proudly.',
+      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 무릎 위에 올려놓은 화판을 한 손으로 붙잡고, 손톱만큼 짧아진 초록 크레파스를 쥔 다른 손으로 숲을 칠하며 깔깔 웃어요. 지도는 절반 넘게 초록색이 되었어요. 할아버지도 옆 바위에 앉아 지팡이에 두 손을 얹고 서준이 쪽으로 몸을 기울여 흐뭇하게 미소 지으세요.',
+      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. His board rests on his knees, tipped up toward him. One hand steadies it while the other colors the forest with a green crayon as short as his fingernail, and he laughs. More than half the map is green. Grandpa sits on the next rock, leans toward him with both hands on his walking stick, and smiles proudly.',
     },
   },
   'c4-p1': {
