@@ -1032,8 +1032,9 @@ export const pictures = {
         // the blanket at her chin; now on the pillow's near end by her cheek, below Mom's face and inside both frames,
         // nearly the size she wore it on p2 and p7. Now down on the pillow's front edge in front of her chin, right of Mom's
         // face and left of the quilt, every point showing: on the pillow by her cheek it lay behind Mom's hair, a small
-        // yellow wedge no one could read as a crown (blind critic r58).
-        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 614, y: 320, size: 30 },
+        // yellow wedge no one could read as a crown (blind critic r58). Its base on the mattress's top where the pillow
+        // sits, not low on the mattress's side (there, a critic saw it hang in the air before the pillow: r60).
+        { prop: 'crooked-crown', variant: 'alone', part: 'paper-crown', x: 612, y: 309, size: 30 },
         // On the floor by the bed under Charlotte's face, Biscuit curled asleep on it, clear of everyone so he shows whole
         // in both frames (on the bed's edge, Mom kneeling in front of it hid half of him behind her knee; toward the
         // bed's foot, the phone's frame on the two faces cut him off). A step back on the floor, so the closer frames round
@@ -1047,12 +1048,13 @@ export const pictures = {
         // pressed over Charlotte's cheek: r49). Near the bed and a step forward on the floor, bigger, so her hands reach the
         // quilt and Biscuit without stretching and her head is no smaller than Charlotte's behind her (further back, a
         // critic saw two rubber arms and a smaller head than the child's: r54); low enough that the crown on the pillow
-        // shows between the two faces.
+        // shows between the two faces. Smaller and lower, her head at the mattress's edge below Charlotte's (at 0.86 on
+        // the phone her plank of a torso and tube arms filled some 60% of the last page: blind critic r60).
         {
           person: 'mom',
-          x: 550,
-          y: 424,
-          scale: 0.86,
+          x: 548,
+          y: 420,
+          scale: 0.74,
           pose: 'kneel',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
@@ -1061,7 +1063,8 @@ export const pictures = {
           // "Whisper it to me": her far hand tucks the star quilt's corner in by Charlotte's hand, her near hand lies open
           // on sleeping Biscuit's back by his shoulders (the kneel's own closed hand read as a fist planted on him: r50,
           // and lower on his flank it slid to his side). Flat on the bed's side, the near hand stood up in the air (r49); on the quilt further
-          // along, the far hand fell short of it once she knelt back.
+          // along, the far hand fell short of it once she knelt back. The near hand sent low on his back behind his ear: the
+          // arm does not fold shorter, so a point nearer her shoulder put the hand over his face (r60).
           // Every hand at her ear read wrong: cupped high by her temple a critic saw a salute or a headache (r28), on the back
           // of her head scratching it, by her jaw a hand hanging palm-out; a near hand sent up onto the bed bent her over
           // Charlotte's face.
@@ -1069,7 +1072,7 @@ export const pictures = {
           otherArm: 'palm-on',
           // Her far hand on the quilt's corner where it hangs down over the mattress toward her, a short bent reach: up
           // on its edge by Charlotte's hand, a critic saw a long tube of an arm (r58).
-          reachTo: { near: { x: 590, y: 350, on: 'biscuit' }, far: { x: 632, y: 332 } },
+          reachTo: { near: { x: 606, y: 362, on: 'biscuit' }, far: { x: 632, y: 332 } },
           gaze: 'right',
           expression: 'happy',
           socks: true,
