@@ -273,7 +273,9 @@ export const pictures = {
     scene: {
       background: 'park',
       time: 'day',
-      weather: 'rain',
+      // Grey light from no side, the rain drawn by the page (shelter-rain, last) so none falls under the pavilion's roof
+      // over Mom (with the scene's rain, a critic saw streaks inside it: r60).
+      weather: 'overcast',
       // In on the dash for the shelter, so the four faces read on a desk too (further out, empty grass and sky took
       // half the picture). Charlotte left behind at the front by
       // the picnic tree, the nearest and biggest; Leo, Mina and Mom strung up the path behind her, each a step further
@@ -316,7 +318,9 @@ export const pictures = {
           // in, mouth open calling: a hand at her mouth read as a yawn or a cough.
           pose: 'stand',
           facing: 'three-quarter-left',
-          expression: 'calling',
+          // Open-mouthed and brows up, calling them in: 'calling' drew her brows slanted, and in profile a critic saw her
+          // scolding them (r60).
+          expression: 'surprised',
           arms: 'hold',
           otherArm: 'wave',
           // Leaning out toward the children running in, left of her on the phone too, where she stands further left
@@ -328,7 +332,9 @@ export const pictures = {
           // On the phone on its floor at the right, clear of the children, so her feet show on its boards; her hand on a
           // post and her waving hand sent well out toward the children, so it shows past her head, above Mina's raised fist.
           // Her near hand low at Mina's shoulder as she comes in (at her chin, a critic saw it on Mina's face: r54).
-          tall: { x: 566, y: 410, scale: 0.77, facing: 'three-quarter-left', gaze: 'left', reachTo: { near: { x: 540, y: 340 }, far: { x: 500, y: 214 } } },
+          // A step back on the phone, her face clear over Mina's head, her open waving hand out over Mina's (raised high by
+          // her own head, a critic read a fist shaken at them: r60).
+          tall: { x: 568, y: 400, scale: 0.77, facing: 'three-quarter-left', gaze: 'left', reachTo: { near: { x: 560, y: 322 }, far: { x: 510, y: 222 } } },
         },
         {
           person: 'mina',
@@ -337,13 +343,16 @@ export const pictures = {
           // On the phone a stride ahead of Leo, up onto the pavilion's step, her basket low at her side, Mom's hand at her
           // back: in line with Leo and at Mom's legs, box, basket and legs touched one to the next and a critic read a chain of
           // held hands (r50); a step back behind Leo, her body went behind him and Mom's hand onto her head (r53, r54).
-          tall: { x: 462, y: 426, reachTo: { far: { x: 508, y: 380 } } },
+          // A step further on there, up at the pavilion's step, her hand down on her hair (r60).
+          tall: { x: 478, y: 424, reachTo: { near: { x: 500, y: 264 }, far: { x: 520, y: 378 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
           // One hand on top of her head against the rain (flung up in a wave, it read as waving), the basket swinging from the
-          // other: the near hand on her head, so it shows (the far one went behind her head on the phone).
+          // other: the near hand on her head, so it shows (the far one went behind her head on the phone). Down on her hair,
+          // not held over it, where a critic read a fist raised in a cheer (r60).
           arms: 'hand-on-head',
+          reachTo: { near: { x: 500, y: 256 } },
           otherArm: 'hold',
           holdingFar: { prop: 'picnic-basket', variant: 'open', part: 'picnic-basket', size: 50 },
         },
@@ -391,6 +400,9 @@ export const pictures = {
         },
         // The rain splashing off her hair and dripping past her shoulders: she is the one left out in it, getting wet.
         { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80, tall: { x: 321, y: 264 } },
+        // The rain over everyone out on the path, and none inside the pavilion where Mom stands, in each frame at the
+        // pavilion's own place and size.
+        { prop: 'shelter-rain', x: 650, y: 478, size: 262, tall: { x: 496, y: 458, size: 200 } },
       ],
     },
     alt: {
