@@ -71,6 +71,9 @@ export const CANDLE_COLOURS = [
   { fill: '#5cc27a', edge: '#2a7442' },
 ] as const;
 
+/** A slim outlined flame over a wick whose top is at y -23.2, as the big cake's candles have; shorter candles set it down. */
+export const CANDLE_FLAME = `<path class="flame" d="M0 -34q3.2 6.4 0 10.4q-3.2-4 0-10.4Z" fill="#ffb020" stroke="#9a3412" stroke-width="1"/><path d="M0 -28.5q1 2 0 3.2q-1-1.2 0-3.2Z" fill="#fff3b0"/>`;
+
 /**
  * A birthday candle of the big cake's row, the `i`th: a slim stick in its turn of the colours with a white spiral
  * stripe, a dark wick and, lit, a slim outlined flame, about as tall as a real one beside the cake (fat and short, in one
@@ -79,11 +82,7 @@ export const CANDLE_COLOURS = [
 export function slimCandleAt(x: number, y: number, lit: boolean, fresh: boolean, i: number): string {
   const { fill, edge } = CANDLE_COLOURS[i % CANDLE_COLOURS.length]!;
   const body = `<rect class="candle" x="-1.7" y="-20" width="3.4" height="20" rx="1" fill="${fill}" stroke="${edge}" stroke-width=".8"/><path d="M-1.7 -15.5l3.4-2.2M-1.7 -10l3.4-2.2M-1.7 -4.5l3.4-2.2" stroke="#fff" stroke-width="1"/><path d="M0 -20v-3.2" stroke="#2a1f1b" stroke-width="1.2" stroke-linecap="round"/>`;
-  const top = lit
-    ? `<path class="flame" d="M0 -34q3.2 6.4 0 10.4q-3.2-4 0-10.4Z" fill="#ffb020" stroke="#9a3412" stroke-width="1"/><path d="M0 -28.5q1 2 0 3.2q-1-1.2 0-3.2Z" fill="#fff3b0"/>`
-    : fresh
-      ? ''
-      : `<path class="smoke" d="M0 -24q-3-4 0-8t0-8" stroke="#b0b4bf" stroke-width="1.2" fill="none" opacity=".7"/>`;
+  const top = lit ? CANDLE_FLAME : fresh ? '' : `<path class="smoke" d="M0 -24q-3-4 0-8t0-8" stroke="#b0b4bf" stroke-width="1.2" fill="none" opacity=".7"/>`;
   return at(x, y, body + top);
 }
 

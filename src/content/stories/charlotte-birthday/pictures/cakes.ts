@@ -1,4 +1,4 @@
-import { CANDLE_COLOURS } from './birthday-cake';
+import { CANDLE_COLOURS, CANDLE_FLAME } from './birthday-cake';
 import { at, clampCount, plate, scaled, tones, type PropDefinition } from '@/pictures';
 
 const cream = tones.cream;
@@ -32,8 +32,7 @@ function candle(lit: boolean, fresh: boolean, i: number): string {
   const stripes = [0.25, 0.55, 0.85].map((t) => `M${-w} ${-h * t + 1.6}l${2 * w} -3.2`).join('');
   const body = `<rect class="candle" x="${-w}" y="${-h}" width="${2 * w}" height="${h}" rx=".8" fill="${fill}" stroke="${edge}" stroke-width=".6"/><path d="${stripes}" stroke="#fff" stroke-width=".8"/><path d="M0 ${-h}v-2.4" stroke="#2a1f1b" stroke-width="1" stroke-linecap="round"/>`;
   // The flame and the smoke drawn for the big cake's taller candle, set down onto this one's wick.
-  if (lit)
-    return `${body}<g transform="translate(0 ${(20.8 - h).toFixed(1)})"><path class="flame" d="M0 -34q3.2 6.4 0 10.4q-3.2-4 0-10.4Z" fill="#ffb020" stroke="#9a3412" stroke-width="1"/><path d="M0 -28.5q1 2 0 3.2q-1-1.2 0-3.2Z" fill="#fff3b0"/></g>`;
+  if (lit) return `${body}<g transform="translate(0 ${(20.8 - h).toFixed(1)})">${CANDLE_FLAME}</g>`;
   if (fresh) return body;
   return `${body}<path class="smoke" d="M0 ${-h - 4}q-3-4 0-8t0-8" stroke="#b0b4bf" stroke-width="1.2" fill="none" opacity=".75"/>`;
 }
