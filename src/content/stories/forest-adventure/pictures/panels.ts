@@ -132,10 +132,11 @@ export const pictures = {
           expression: 'surprised',
           turnsTo: 'pip',
           arms: 'hold',
-          // His free hand comes up open at his shoulder, "whoa!", while the other keeps the map.
-          otherArm: 'step-back',
+          // His free hand held out open toward the fox at his boots, "whoa!", while the other keeps the map (up by his
+          // shoulder, its arm went behind his body and a palm stuck out of his shirt's side: blind critic r61).
+          otherArm: 'open-hand',
           // The folded map down at his side, away from Charlotte (held up before him, on a phone it came down on her head).
-          reachTo: { near: { x: 330, y: 398 } },
+          reachTo: { near: { x: 330, y: 398 }, far: { x: 410, y: 370 } },
           holding: { prop: 'forest-map', part: 'map', variant: 'folded', size: 58 },
         },
         // Charlotte crouched just outside the circle, both open palms held out to Pip as he comes round toward her
@@ -169,8 +170,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Halfway up the hill, Pip the fox has burst out of the shaking ferns and runs in circles around Theo’s boots, his mouth open, with scared eyes, ears flat and tail low. Charlotte crouches beside him and holds both hands out to calm him, and Theo steps back in surprise, one hand up and his folded map in the other.',
-      ko: '언덕 중턱에서 여우 핍이 흔들리는 고사리 덤불에서 튀어나와 입을 벌린 채 테오의 장화 둘레를 뱅글뱅글 돌아요. 눈은 겁에 질려 있고 귀는 납작하게 눕히고 꼬리는 늘어뜨렸어요. 샬럿이 옆에 쪼그려 앉아 두 손을 내밀어 핍을 달래고, 테오는 깜짝 놀라 한 손을 들고 한 발 물러서요. 다른 손에는 접은 지도를 들고 있어요.',
+      en: 'Halfway up the hill, Pip the fox has burst out of the shaking ferns and runs in circles around Theo’s boots, his mouth open, with scared eyes, ears flat and tail low. Charlotte crouches beside him and holds both hands out to calm him, and Theo steps back in surprise, one open hand held out toward the fox and his folded map in the other.',
+      ko: '언덕 중턱에서 여우 핍이 흔들리는 고사리 덤불에서 튀어나와 입을 벌린 채 테오의 장화 둘레를 뱅글뱅글 돌아요. 눈은 겁에 질려 있고 귀는 납작하게 눕히고 꼬리는 늘어뜨렸어요. 샬럿이 옆에 쪼그려 앉아 두 손을 내밀어 핍을 달래고, 테오는 깜짝 놀라 한 발 물러서며 여우 쪽으로 한 손을 쫙 펴서 내밀어요. 다른 손에는 접은 지도를 들고 있어요.',
     },
   },
   'c1-p3': {
