@@ -1946,9 +1946,10 @@ export const pictures = {
           pose: 'sit-chair',
           seat: 'none',
           arms: 'point',
-          // The other hand on the maru's boards beside him, leaning on it as he points (hanging, it dangled under his thigh: r57).
+          // The other hand resting on his far thigh, behind his body as he points (hanging, it dangled under his thigh: r57;
+          // sent to the boards below his seat, it hung there under the maru's edge with no arm: blind critic r61).
           otherArm: 'palm-on',
-          reachTo: { far: { x: 312, y: 384 } },
+          reachTo: { far: { x: 338, y: 340 } },
           // Three-quarters to the hill, his face to us beside Grandpa's laugh, his eyes down the hill on the lit windows
           // he points along as he counts (from behind, no face showed; facing us, his eyes were on the reader).
           facing: 'three-quarter-right',
