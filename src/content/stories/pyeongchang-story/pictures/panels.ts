@@ -832,6 +832,10 @@ export const pictures = {
           // On a phone a little nearer the board, so his hands in the splash reach for its near lower corner.
           tall: { x: 368, y: 498, floorY: 498, scale: 0.96, reachTo: { near: { x: 450, y: 486 }, far: { x: 442, y: 478 } } },
           facing: 'three-quarter-right',
+          // His eyes down on the board in the water he reaches for (eyes level, on the phone he stared out at the reader:
+          // blind critic r61).
+          head: 'down',
+          gaze: 'down-right',
           expression: 'scared',
         },
         // Drawn after Grandpa: on her rock she stands nearer than his feet, so on a phone her face stays in front of his back leg.
