@@ -769,7 +769,9 @@ export const pictures = {
             scale: 0.85,
             reachTo: { near: { x: 360, y: 424 }, far: { x: 332, y: 466 } },
             facing: 'three-quarter-right',
-            gaze: 'up-right',
+            // Straight up at Biscuit coming out under the sofa's arm over his head (up-right, his eyes went to Charlotte
+            // and a critic saw him look at the reader, not at the dog he talks about: r61).
+            gaze: 'up',
           },
           pose: 'sit-floor',
           // A slice at his mouth, eating, as the words say everyone is: held at his chest, he only held it. His other
