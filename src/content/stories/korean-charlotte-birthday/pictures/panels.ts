@@ -541,9 +541,10 @@ export const pictures = {
         // The living room's own window (c2), the rain running down it, the window seat under it.
         { prop: 'window-weather', variant: 'rain', x: 586, y: 336, size: 230 },
         { prop: 'window-seat', variant: 'one-pillow', x: 560, y: 424, size: 210 },
-        // Still wet, rolled up on the floor at the foot of the seat in the water running off it, a step up the floor, so
-        // the desk's frame keeps it whole with Mina's arm in at the card's side.
-        { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 560, y: 446, size: 90 },
+        // Still wet, rolled up on the floor in front of the seat in the water running off it, a step down the floor from the
+        // seat's foot (right under it, the seat sat on it and both girls seemed balanced on a log: blind critic r61), and
+        // no further, so both frames keep it whole.
+        { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 586, y: 450, size: 84 },
         // Curled up on the seat's cushion, her knees drawn up in her wet socks, at its near end, so her card stands clear
         // of Mina's face.
         {
@@ -593,8 +594,9 @@ export const pictures = {
           expression: 'amazed',
           arms: 'point',
           // Her fingertip on the striped mat drawn low on the card, at its right end near her, so her arm comes in from the
-          // side (higher, it was on the two children; at its middle, her arm lay across the title and the drawn girls: r54).
-          reachTo: { near: { x: 584, y: 380 } },
+          // side (higher, it was on the two children; at its middle, her arm lay across the title and the drawn girls: r54;
+          // at the card's lower corner, off the drawing, her hands read as two palms under the card: r61).
+          reachTo: { near: { x: 568, y: 374 } },
           socks: true,
         },
       ],
