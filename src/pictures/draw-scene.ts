@@ -1083,7 +1083,7 @@ function onAFaceBut(people: readonly (DrawnPerson | undefined)[], i: number, poi
 }
 
 /** How far round another's head a clap's wedge stays away, in head radii: a wedge on the hair by the face read as on it. */
-const BURST_CLEAR = 1.3;
+const BURST_CLEAR = 1.5;
 
 /** A hand's oval opening turned along the hand, as an attribute of its shape. */
 const turnedBy = (h: HandLift) => (h.angle === undefined ? '' : ` transform="rotate(${n(h.angle)} ${n(h.x)} ${n(h.y)})"`);

@@ -1843,7 +1843,7 @@ function clapBurst(sk: Skeleton, armW: number): ClapWedge[] {
   // sleeves and read as dark dashes on the clothes. Facing us, both sides, starting clear of the arms.
   const sides = sk.direction === 0 ? [1, -1] : [sk.direction];
   const [near, far] = sk.direction === 0 ? [2, 3] : [1.5, 2.5];
-  const half = armW * 0.16;
+  const half = armW * 0.1;
   return [-32, 0, 32].flatMap((angle) =>
     sides.map((side) => {
       const a = (angle * Math.PI) / 180;
