@@ -636,11 +636,12 @@ export const pictures = {
           // Square to us, so the engine closes both his fists round Leo's shins (turned three-quarters to the tree, his near
           // hand hung open beside Leo's shoe and his far hand went behind his head: blind critic, p9).
           facing: 'front',
-          // His face in profile up to Leo on his shoulders as he says "Hold on tight" (turned with his body, his face came
-          // round to us under Leo's boots).
-          headFacing: 'side-right',
+          // His face turned three-quarters and up to Leo on his shoulders as he says "Hold on tight" (turned with his body,
+          // his face came round to us under Leo's boots; in profile tipped far back, he seemed to face away from the tree
+          // with Leo sat on his head: blind critic r61).
+          headFacing: 'three-quarter-right',
           expression: 'happy',
-          head: 'up-high',
+          head: 'up',
           socks: true,
           // Both hands up round Leo's shins, holding him steady as he says "Hold on tight" (at his chest, they let go).
           arms: 'hold',
