@@ -719,10 +719,10 @@ export const pictures = {
           gaze: 'right',
           expression: 'sneeze',
           // His hands on the last stone's two ends, the stone whole between them (side by side on its top, they hid it and
-          // read as clasped, doing nothing).
+          // read as clasped, doing nothing; a hand's width out past its ends, they hovered beside it: blind critic r61).
           reachTo: {
-            near: { x: fifthPlace.x + 21, y: fifthPlace.y + 2, on: 'stepping-stones' },
-            far: { x: fifthPlace.x - 21, y: fifthPlace.y + 2, on: 'stepping-stones' },
+            near: { x: fifthPlace.x + 18, y: fifthPlace.y + 3, on: 'stepping-stones' },
+            far: { x: fifthPlace.x - 18, y: fifthPlace.y + 3, on: 'stepping-stones' },
           },
         },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
