@@ -4,6 +4,7 @@ import { angledSetting, drawBackground, groundOf, isOutdoors } from './backgroun
 import type { ViewSpan } from './backgrounds/parts';
 import { animalLook as lookOfAnimal, drawAnimal, HANGING_DROP, type AnimalLook } from './figures/animals';
 import {
+  armWidthOf,
   clapBurstOf,
   clapMarks,
   drawPersonLayers,
@@ -20,7 +21,6 @@ import {
 import { distanceToSegment, handShows } from './figures/hands-in-sight';
 import { chinDepth, faceOf } from './figures/face';
 import { laidDown, type LimbPoints, type Skeleton } from './figures/skeleton';
-import { proportionsOf } from './figures/proportions';
 import { armsFor } from './figures/poses';
 import { channels, hexOf, n, pt } from './figures/svg';
 import { iconMarkup, skyStar } from './icons';
@@ -968,9 +968,8 @@ interface HandLift {
  * shows past its own body is opened in the tint and warmed, as far as the hand; a hand on or by a face is left to the
  * face's own opening, which already lies over it. A mitten or an oven mitt is cloth, and keeps the night as the coat does.
  */
-function handLifts({ at: item, look, options, sk }: DrawnPerson, faces: readonly Light[]): HandLift[] {
+function handLifts({ at: item, sk, palms }: DrawnPerson, faces: readonly Light[]): HandLift[] {
   if (item.clothes === 'winter' || item.ovenMitt || item.pose === 'lie' || item.pose === 'sleep') return [];
-  const palms = palmsOf(look, options);
   const pointing = armsFor(item.pose, item.arms, item.otherArm);
   const byAFace = (x: number, y: number) => faces.some((f) => Math.hypot(x - f.x, y - f.y) < f.head! * HAND_BY_FACE);
   return [
@@ -1010,6 +1009,7 @@ interface DrawnPerson {
   look: PersonLook;
   options: PersonOptions;
   sk: Skeleton;
+  palms: ReturnType<typeof palmsOf>;
 }
 
 /** Each item's person as drawn (a rider on the carrier's shoulders), or undefined for a thing or an animal. */
@@ -1019,7 +1019,7 @@ function peopleDrawn(scene: Scene, ground: number): (DrawnPerson | undefined)[] 
     const at = personAsDrawn(scene, i, ground);
     const look = lookOf(at, scene.wardrobe);
     const options = personOptions(at, ground, scene.wardrobe, scene.items);
-    return { at, look, options, sk: skeletonOf(look, options) };
+    return { at, look, options, sk: skeletonOf(look, options), palms: palmsOf(look, options) };
   });
 }
 
@@ -1062,7 +1062,7 @@ function burstsInTheDark(scene: Scene, ground: number, people: readonly (DrawnPe
   return people
     .map((person, i) => {
       if (!person) return '';
-      const { wedges, armW } = clapBurstOf(person.look, person.options);
+      const { wedges, armW } = clapBurstOf(person.look, person.options, person.sk);
       const at = person.at;
       const seen = wedges.filter((w) => {
         const mid = { x: at.x + w.mid.x, y: at.y + w.mid.y, r: 0 };
@@ -1177,11 +1177,10 @@ function peopleOver(people: readonly (DrawnPerson | undefined)[], i: number): st
     .slice(i + 1)
     .flatMap((person) => {
       if (!person || person.at.pose === 'lie' || person.at.pose === 'sleep') return [];
-      const { at: item, look, options, sk } = person;
-      const armW = proportionsOf(look).armW * options.height * look.height;
+      const { at: item, look, options, sk, palms } = person;
+      const armW = armWidthOf(look, options);
       const at = (p: { x: number; y: number }) => pt(item.x + p.x, item.y + p.y);
       const arm = (a: LimbPoints) => `M${at(a.root)}L${at(a.mid)}L${at(a.end)}`;
-      const palms = palmsOf(look, options);
       return [
         `<path d="${arm(sk.nearArm)}${arm(sk.farArm)}" stroke="#000" stroke-width="${n(armW * 1.3)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
         `<path d="M${at(sk.shoulder)}L${at(sk.hip)}" stroke="#000" stroke-width="${n(sk.shoulderW)}" stroke-linecap="round"/>`,
@@ -1864,8 +1863,9 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   clearIDCache();
   const ground = groundOf(scene);
   const { lights, bodies } = lightsOf(scene, ground);
-  // In the dark, the people as drawn, read by the hands' lifts and the animals'.
-  const people = scene.time === 'night' || scene.time === 'lamp' ? peopleDrawn(scene, ground) : [];
+  const dark = scene.time === 'night' || scene.time === 'lamp';
+  // In the dark, the people as drawn, read by the hands' lifts, the animals' and the claps' bursts.
+  const people = dark ? peopleDrawn(scene, ground) : [];
   const hands = handsInTheDark(scene, ground, lights, people);
   // The side each person's face is lit from by a lamp beside it, by the item's index.
   const lampSides = new Map(lights.flatMap((l) => (l.person !== undefined && l.beside ? [[l.person, l.beside.from] as const] : [])));
@@ -1922,7 +1922,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       const apart = nearArmAt !== undefined;
       const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item), key, lampSides.get(i), apart);
       // In the dark a clap's burst is laid over the light (`burstsInTheDark`), or the night dims it to olive darts.
-      drawn[i] = person.svg + (people.length > 0 ? '' : person.marks);
+      drawn[i] = person.svg + (dark ? '' : person.marks);
       if (apart) nearOver[nearArmAt]!.push(person.nearArm, person.nearHand);
       onGround.push(person.shadow);
       hugArmsPlaced(item, i, items, person, before, after, ground, scene.wardrobe);
@@ -1945,23 +1945,22 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       }
     } else if ('icon' in item) drawn[i] = iconSvg(item);
   }
-  const animals: AnimalLift[] =
-    scene.time === 'night' || scene.time === 'lamp'
-      ? animalBodies.flatMap((animal, i) =>
-          animal
-            ? [
-                {
-                  ...animal,
-                  over:
-                    drawn
-                      .slice(i + 1)
-                      .filter((_, k) => 'prop' in items[i + 1 + k]!)
-                      .join('') + peopleOver(people, i),
-                },
-              ]
-            : [],
-        )
-      : [];
+  const animals: AnimalLift[] = dark
+    ? animalBodies.flatMap((animal, i) =>
+        animal
+          ? [
+              {
+                ...animal,
+                over:
+                  drawn
+                    .slice(i + 1)
+                    .filter((_, k) => 'prop' in items[i + 1 + k]!)
+                    .join('') + peopleOver(people, i),
+              },
+            ]
+          : [],
+      )
+    : [];
   // Light and weather lie over everything; marked so tools that look for what covers a face can see through them.
   const faces = facesIn(scene, ground);
   const bodyShades: string[] = [];

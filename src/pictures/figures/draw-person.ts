@@ -1871,11 +1871,11 @@ export function clapMarks(wedges: readonly ClapWedge[], armW: number): string {
   return `<path data-motion="clap" d="${wedges.map((w) => w.d).join('')}" fill="#f7c948" stroke="#8a5a14" stroke-opacity=".8" stroke-width="${n(armW * 0.05)}" stroke-linejoin="round"/>`;
 }
 
-/** A clapping person's burst, wedge by wedge (none for anyone else), and the arm width it is drawn at. */
-export function clapBurstOf(look: PersonLook, options: PersonOptions): { wedges: ClapWedge[]; armW: number } {
-  const armW = proportionsOf(look).armW * options.height * look.height;
+/** A clapping person's burst on their skeleton as drawn, wedge by wedge (none for anyone else), and its arm width. */
+export function clapBurstOf(look: PersonLook, options: PersonOptions, sk: Skeleton): { wedges: ClapWedge[]; armW: number } {
+  const armW = armWidthOf(look, options);
   if (!armsFor(options.pose, options.arms, options.otherArm).claps) return { wedges: [], armW };
-  return { wedges: clapBurst(posed(look, options).sk, armW), armW };
+  return { wedges: clapBurst(sk, armW), armW };
 }
 
 export function drawPersonLayers(everyday: PersonLook, options: PersonOptions): PersonLayers {
@@ -1930,7 +1930,7 @@ function posed(look: PersonLook, options: PersonOptions): { sk: Skeleton; edgeHo
 
 function posedAsSolved(look: PersonLook, options: PersonOptions): { sk: Skeleton; edgeHold?: Point; roundAt?: Point } {
   const sk = solved(look, options);
-  const armW = proportionsOf(look).armW * options.height * look.height;
+  const armW = armWidthOf(look, options);
   const half = options.heldHalfWidth;
   const arms = armsFor(options.pose, options.arms, options.otherArm);
   const round = roundTheMiddle(options, arms, sk, armW);
@@ -2007,7 +2007,7 @@ function heldNear(options: PersonOptions, sk: Skeleton, armW: number): Block | u
 /** The hands as drawn, each with what of the figure's own body is drawn over it, for measuring how much of it shows. */
 export function palmsOf(look: PersonLook, options: PersonOptions): { near: Palm; far: Palm; overNear: Cover[]; overFar: Cover[] } {
   const { sk } = posed(look, options);
-  const armW = proportionsOf(look).armW * options.height * look.height;
+  const armW = armWidthOf(look, options);
   const head: Cover = { a: sk.headCentre, b: sk.headCentre, r: sk.headR };
   // Raised above the eyes across the face, a hand passes behind the head; turned, the far arm is behind the whole body.
   const arms = armsFor(options.pose, options.arms, options.otherArm);
@@ -2064,6 +2064,11 @@ const THIN = 1.5;
 /** Where this person's joints are, in their own box, for placing another figure on them (a rider on the shoulders). */
 export function skeletonOf(look: PersonLook, options: PersonOptions): Skeleton {
   return posed(look, options).sk;
+}
+
+/** A person's arm width as drawn at their height. */
+export function armWidthOf(look: PersonLook, options: PersonOptions): number {
+  return proportionsOf(look).armW * options.height * look.height;
 }
 
 const leansToReach: ReadonlySet<Pose> = new Set(['kneel', 'sit-floor', 'sit-side', 'sit-chair', 'sit-edge', 'crouch', 'one-knee']);
@@ -2204,7 +2209,7 @@ function fingerToMouth(look: PersonLook, options: PersonOptions, sk: Skeleton): 
   if (sk.rotation || (!fingerStandsAtLips(arms, 1) && !fingerStandsAtLips(arms, -1))) return sk;
   const hk = headTurned(sk, options.headFacing);
   const tilt = options.head === 'down' ? 1 : options.head === 'up' || options.head === 'up-high' ? -1 : 0;
-  const armW = proportionsOf(look).armW * options.height * look.height;
+  const armW = armWidthOf(look, options);
   const wrist = fingerOnLips(
     hk.headCentre,
     hk.headR,
