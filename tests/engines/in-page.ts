@@ -7,6 +7,20 @@
 export const isReady = () => document.readyState === 'complete' && 'hydrated' in document.documentElement.dataset;
 
 /**
+ * Every font and picture the page asked for has arrived, also after two more frames of layout (a font subset is
+ * asked for only when text needing it is laid out). A journey that leaves before then has the next journey's
+ * navigation cut those loads off, and Firefox logs each cut load as a page error.
+ */
+export async function hasLoadedAll(): Promise<boolean> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+  await document.fonts.ready;
+  await frame();
+  await frame();
+  await document.fonts.ready;
+  return document.fonts.status === 'loaded' && [...document.images].every((img) => img.complete && img.naturalWidth > 0);
+}
+
+/**
  * The middle of the first visible element `selector` names, scrolled into view, in viewport pixels; null if none,
  * or while it still moves, or while something else is on top there. It is polled, so a tap waits as a child
  * would for a card that is still sliding in: under load, a tap aimed at a box measured mid-move landed beside it.

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_CODE_RANDOM_BYTES, familyCodeFromBytes, familyCodeHeaders, formatFamilyCode } from '@/shared/family-code';
 import { KEYS, waitFor, type Driver, type EngineName } from './driver';
-import { markByText } from './in-page';
+import { hasLoadedAll, markByText } from './in-page';
 import { listenTo } from './sound';
 import { DESK, PHONE, startEngine, type Engine } from './session';
 
@@ -125,7 +125,10 @@ export function journeys(engine: EngineName) {
           await driver.screenshot(`${SHOTS}/${engine}-${name.replace(/\W+/g, '-')}.png`).catch(() => undefined);
           throw error;
         }
-        expect(await driver.takeErrors()).toEqual([]);
+        // The journey's page has all it asked for before the next journey's navigation could cut a load off.
+        await waitFor('the page to load all it asked for', () => driver.run(hasLoadedAll), 30_000);
+        const errors = await driver.takeErrors();
+        expect(errors, errors.join('\n')).toEqual([]);
       });
 
     journey('home, the library, the games and a page that does not exist', PHONE, async (phone) => {
@@ -157,8 +160,6 @@ export function journeys(engine: EngineName) {
       expect(await noSidewaysScroll(phone)).toBe(true);
       await phone.open('/book/charlotte-birthday/print');
       await bodySays(phone, /Charlotte/);
-      // The print page brings its own font for paper; leaving before it arrives, Firefox logs the cut download.
-      await phone.run(() => document.fonts.ready.then(() => document.fonts.status));
     });
 
     journey('a tapped word plays only itself, and "Read to me" starts speech within the tap', PHONE, async (phone) => {
@@ -230,9 +231,6 @@ export function journeys(engine: EngineName) {
       await bodySays(desk, /Loops & Logic/, 10_000);
       await tapOn(desk, 'button', /Adventure map/);
       await waitFor('the adventure map', () => desk.run(() => [...document.querySelectorAll('h1, h2')].some((h) => /Adventure map/.test(h.textContent ?? ''))));
-      // The map's icons have all loaded: the next journey's navigation would otherwise cut their loads off, and
-      // Firefox logs each cut load through the service worker as a failed one.
-      await waitFor("the map's icons to load", () => desk.run(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0)));
     });
 
     journey('the board by tap and by mouse drag, then the planner by its link, and its PDF', DESK, async (desk) => {
@@ -333,7 +331,8 @@ export function journeys(engine: EngineName) {
         } finally {
           await e.site.start();
         }
-        expect(await driver.takeErrors()).toEqual([]);
+        const errors = await driver.takeErrors();
+        expect(errors, errors.join('\n')).toEqual([]);
       } finally {
         await driver.close();
       }
