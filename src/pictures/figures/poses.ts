@@ -307,6 +307,16 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     side: { nearArm: [158, -8], farArm: [146, -6], ...standingLegs },
     front: { rightArm: [148, -12], leftArm: [148, -12], ...still },
   },
+  /**
+   * Both arms flung up with the hands open, fingers spread: "Surprise!", "ta-da". Cheer's fists read as cheering a
+   * win (blind critic r61, on the page where the family jumps out with a small "Surprise…").
+   */
+  'hands-up': {
+    openHand: true,
+    farOpenHand: true,
+    side: { nearArm: [150, -2], farArm: [140, 0], ...standingLegs },
+    front: { rightArm: [142, -6], leftArm: [142, -6], ...still },
+  },
   draw: {
     lean: 18,
     holds: 'near',

@@ -23,6 +23,7 @@ export const poses = [
   'blow',
   'arms-crossed',
   'cheer',
+  'hands-up',
   'draw',
   'eat',
   'phone',

@@ -936,9 +936,9 @@ export const pictures = {
           x: 566,
           y: 406,
           pose: 'jump',
-          // Both hands up over her own head for the surprise: held out open toward Charlotte, her arms ran across Dad's
-          // body beside her and their hands tangled.
-          arms: 'cheer',
+          // Both hands up over her own head for the surprise, open, fingers spread (fists up read as cheering: blind
+          // critic r61): held out open toward Charlotte, her arms ran across Dad's body beside her and their hands tangled.
+          arms: 'hands-up',
           facing: 'three-quarter-left',
           turnsTo: 'charlotte',
           bendsTo: 'charlotte',
@@ -995,8 +995,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, eyes wide and mouth open, with Grandpa behind her, both hands over his mouth: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, for the surprise: Mom’s fists up, Grandma’s open hands held out, one of Dad’s hands up; but their mouths make only a small round “Surprise…”; Leo stands stiff at the sofa’s end, his arms down and his lip shaking, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 두 손으로 볼을 감싼 채 눈을 동그랗게 뜨고 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 두 손으로 입을 가리세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나와요. 엄마는 두 주먹을 들고, 할머니는 두 손을 활짝 내밀고, 아빠는 한 손을 들지만 다들 입을 동그랗게 모으고 작은 목소리로 “서프라이즈…” 해요. 레오는 소파 끝에 팔을 축 내리고 굳은 채 서서 입술을 떨며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, eyes wide and mouth open, with Grandpa behind her, both hands over his mouth: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, for the surprise: Mom’s open hands up, Grandma’s open hands held out, one of Dad’s hands up; but their mouths make only a small round “Surprise…”; Leo stands stiff at the sofa’s end, his arms down and his lip shaking, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 두 손으로 볼을 감싼 채 눈을 동그랗게 뜨고 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 두 손으로 입을 가리세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나와요. 엄마는 두 손을 활짝 펴서 들고, 할머니는 두 손을 활짝 내밀고, 아빠는 한 손을 들지만 다들 입을 동그랗게 모으고 작은 목소리로 “서프라이즈…” 해요. 레오는 소파 끝에 팔을 축 내리고 굳은 채 서서 입술을 떨며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
