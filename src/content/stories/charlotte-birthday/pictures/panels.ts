@@ -1167,6 +1167,9 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'happy',
           hugs: 'charlotte',
+          // His near hand up on her shoulder, his arm rising over hers (both his hands straight out at her chest made,
+          // with her two arms, a bundle of four forearms between them: blind critic r61).
+          reachTo: { near: { x: 342, y: 392 } },
           wearing: { prop: 'cheek-tear', size: 100 },
         },
         {
