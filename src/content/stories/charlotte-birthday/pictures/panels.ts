@@ -1317,7 +1317,9 @@ export const pictures = {
         {
           person: 'dad',
           x: 572,
-          y: 462,
+          // A step nearer us than Leo's stool, so the shoe he steps back on lands on the floor in front of it (a step
+          // behind it, the shoe sat on the stool's seat by Leo's: blind critic r61).
+          y: 488,
           // Caught mid-sneeze, eyes shut, the flour white on the tip of his nose: "Who turned me into a snowman?"
           // Rocked back by the "Achoo!", his open hands flung up clear of his face, so the white nose, the joke, shows
           // (doubled over with both hands at his face, they covered it: blind critic r28).
