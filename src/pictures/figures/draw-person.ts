@@ -16,6 +16,8 @@ import {
   headOutline,
   profileEyeX,
   profileLineOutline,
+  sideEar,
+  TURNED_EAR_WIDTH,
   type FaceFrame,
 } from './face';
 import { drawHair } from './hair';
@@ -1206,11 +1208,15 @@ function signature(look: PersonLook, sk: Skeleton, onCrown: (markup: string) => 
       // In profile the arm runs back from the lens to the ear: one rim alone read as a monocle (blind critics, round 30).
       // Three-quarters it runs from the near lens's outer edge back to the near ear.
       const nearLens = profile ? a : d === 0 ? undefined : d === 1 ? a : b;
+      // Three-quarters it stops a little into the ear's front: run on to the ear's middle, the ear's rim round the
+      // arm's end read as a third lens off the face (blind critic r61, birthday c3-p3). Under hair it ends at the hair.
+      const ear = face.features && !face.features.earsCovered ? sideEar(face.features, sk.turn) : undefined;
+      const armBack = ear ? ear.x - ear.size * TURNED_EAR_WIDTH * 0.75 : TURNED_ARM_BACK;
       const arm = nearLens
         ? line(
             nearLens.x - d * r * LENS_R * nearLens.width,
             y - r * 0.04,
-            profile ? cx - d * r * PROFILE_ARM_BACK : cx - d * r * 0.66,
+            profile ? cx - d * r * PROFILE_ARM_BACK : cx - d * r * armBack,
             y - r * 0.1,
             colour,
             r * 0.05,
@@ -1260,6 +1266,8 @@ const PROFILE_LENS_AHEAD = 0.04;
 
 /** Where a profile's glasses arm reaches back to, behind the head's centre in head radii: the ear. */
 const PROFILE_ARM_BACK = 0.05;
+/** Where a three-quarter head's glasses arm ends under hair over the ears, behind the head's centre in head radii. */
+const TURNED_ARM_BACK = 0.66;
 
 /** How far past the wrist, along the forearm, the middle of a closed hand is, in arm widths (hands.ts: palm at 0.3, fingers 0.5 to 0.9). */
 const FIST = 0.42;

@@ -1446,6 +1446,9 @@ function onePath(marks: string[]): string {
   return `<path d="${parsed.map((p) => p![1]).join('')}"${parsed[0]![2]}/>`;
 }
 
+/** A turned ear's half-width, a share of its half-height (`sideEar`'s size): an ear is taller than it is wide. */
+export const TURNED_EAR_WIDTH = 0.72;
+
 /**
  * A turned head's ear on its skin (`sideEar`), its rim and the curl inside it: behind the head's outline draw-person's
  * ear is hidden once the head turns, and a profile read as an egg with a nose.
@@ -1457,7 +1460,7 @@ function turnedEar(frame: FaceFrame, s: number): string {
   const d = frame.direction;
   const ex = frame.cx - d * x * frame.r;
   const ey = frame.cy + y * frame.r;
-  const w = size * 0.72 * frame.r;
+  const w = size * TURNED_EAR_WIDTH * frame.r;
   const h = size * frame.r;
   const curl = `M${pt(ex + d * w * 0.35, ey - h * 0.5)}Q${pt(ex - d * w * 0.5, ey - h * 0.45)} ${pt(ex - d * w * 0.25, ey + h * 0.1)}Q${pt(ex, ey + h * 0.35)} ${pt(ex + d * w * 0.2, ey + h * 0.5)}`;
   return (
