@@ -151,6 +151,8 @@ export const pictures = {
           reachTo: { near: { x: 428, y: 250 } },
           facing: 'side-right',
           headFacing: 'three-quarter-left',
+          // Bent a little to the toaster he works at, not a post beside it (blind critic r61: three upright posts).
+          bendsTo: 'toaster',
           expression: 'happy',
           holding: { prop: 'toast', variant: 'slice', part: 'toast', size: 58 },
         },
