@@ -616,8 +616,8 @@ export const pictures = {
   'c3-p2': {
     // Pebble Bend seen straight across from our bank, so the row runs from the children's feet to Bramble's: all five
     // stones set from our bank's edge to the far bank's, as the words count them (with the fifth in Dad's hands over an
-    // empty place, the row was counted short). Dad, ankle-deep in mid-river beside the row, bends to set the last one down with both hands; Bramble waits on the far bank a little
-    // past where the row will end. On our bank Theo and Charlotte roll flat rocks to the edge from either side, and Pip noses a
+    // empty place, the row was counted short). Dad, ankle-deep in mid-river beside the row, bends to set the last one down with both hands; Bramble, curled into a ball, waits on the far bank just
+    // over it, right at his hands. On our bank Theo and Charlotte roll flat rocks to the edge from either side, and Pip noses a
     // pebble along in front of Theo.
     scene: {
       background: 'forest',
@@ -633,14 +633,8 @@ export const pictures = {
         // Hazel high over the far bank, in the sky above Dad (lower, the phone drew her perched on his back).
         // Her head on Dad below her as her wing points him the way to set the stones.
         { animal: 'hazel', x: 600, y: 128, pose: 'point', facing: 'left', expression: 'happy', turnsTo: 'theo-dad' },
-        // Bramble curled into a prickly ball on the far bank's grass right by Dad's hands on the last stone, the one he
-        // tried to carry, her spines out toward him and her face tucked in (decision 141), her basket set down beside her: the cause
-        // of his "Ouch!" and the reason for the stones (standing up on her hind feet, a critic read no curl and no reason
-        // for them; her own size a step further left, with an open eye, a critic saw a one-eyed brown cog far off on the
-        // bank). On the row's left, up where the phone's frame has room over the children's heads (on its right, behind
-        // Dad, the phone drew them together and his head covered half of her).
-        { animal: 'bramble', x: 426, y: 304, scale: BRAMBLE_SCALE * 1.35, pose: 'curl', facing: 'left', expression: 'sleepy' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 380, y: 306, size: 24 },
+        // Bramble's basket set down on the far bank's grass a step left of her, where she curled up (she is drawn after Dad).
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 420, y: 300, size: 24 },
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
         // crouched behind it with both hands on its top edge, Charlotte a step behind Theo: on this side only, the phone's
         // frame draws the group together without a rock over the row. The rocks, turned so their thin rims show (seen
@@ -725,6 +719,14 @@ export const pictures = {
             far: { x: fifthPlace.x - 18, y: fifthPlace.y + 3, on: 'stepping-stones' },
           },
         },
+        // Bramble curled into a prickly ball on the far bank's edge just over the last stone, between Dad's arms and right
+        // above his hands, the one he tried to carry, her spines out toward him and her face tucked in (decision 141): the
+        // cause of his "Ouch!" and the reason for the stones (standing up on her hind feet, a critic read no curl and no
+        // reason for them; her own size a step further left, with an open eye, a critic saw a one-eyed brown cog far off on
+        // the bank; on the row's left up by the children's heads, a step past his arm, a critic found his "Ouch!" had no
+        // cause, Dad nowhere near her: blind critic r61). Drawn after Dad, so his arms and chest never cover her (behind
+        // him, the phone drew his head over half of her), and on the bank, not on the stone, so all five stones show.
+        { animal: 'bramble', x: 489, y: 304, scale: BRAMBLE_SCALE * 1.35, pose: 'curl', facing: 'left', expression: 'sleepy' },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.) Down low on his belly, his nose at it: standing to sniff, his tail ran
