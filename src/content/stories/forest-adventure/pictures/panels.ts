@@ -576,7 +576,9 @@ export const pictures = {
           arms: 'hold',
           facing: 'side-right',
           headFacing: 'side-right',
-          expression: 'happy',
+          // A proud smile, so his eyes drop under their lids to the map (the open 'happy' eyes, their dark pupils only
+          // a little lower, looked level at Dad's face on the phone: blind critic r61).
+          expression: 'proud',
           head: 'down',
           gaze: 'down-right',
           // Before him at his chest, forearm near level so the sheet hangs almost upright, and well out toward Dad, so
@@ -592,7 +594,7 @@ export const pictures = {
         // Bend's dots and name).
         {
           person: 'theo-dad',
-          x: 490,
+          x: 450,
           y: 486,
           pose: 'kneel',
           facing: 'side-left',
@@ -600,10 +602,13 @@ export const pictures = {
           head: 'down',
           gaze: 'down-left',
           arms: 'point',
-          // His fingertip on the gray dots at the sheet's right edge, his knee a step to the right of the sheet. The phone
-          // draws him a step nearer Theo, so there his finger lands on the sheet by Theo's fist, the dots still clear.
-          // His other hand on his own thigh (said so, it stays there on a phone; left to the river behind, it came off).
-          reachTo: { near: { x: 410, y: 422 }, far: { x: 506, y: 452, on: 'theo-dad' } },
+          // His fingertip in the ring of gray dots at the sheet's lower right, his knee a step to the right of the sheet.
+          // Knelt at 490 with his finger at the ring's top, the phone, drawing him in nearer Theo, shortened his reach and
+          // set the finger on the river by the little bridge, beside the dots (blind critic r61); a step nearer Theo and
+          // pointing lower in the ring, the phone's squeeze takes less off his reach and the finger lands on the dots on
+          // both screens. His other hand on his own thigh (said so, it stays there on a phone; left to the river behind,
+          // it came off).
+          reachTo: { near: { x: 424, y: 436 }, far: { x: 466, y: 452, on: 'theo-dad' } },
         },
         { prop: 'boot-mud', x: 292, y: 492, size: 46 },
       ],
