@@ -963,8 +963,6 @@ export const pictures = {
           expression: 'happy',
           turnsTo: 'bramble',
         },
-        // Nearly empty after the berries were shared at the crossing, at Bramble's feet.
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 430, y: 496, size: 30 },
         // Both standing up on their hind feet, Bramble's face pressed into her mom's chest and both her arms round her mom's
         // middle; the mom (clearly bigger) just behind her, her smiling, teary face over Bramble's head and her arms round
         // Bramble's back, out of sight behind her. The mom listed (and drawn) first, so Bramble's arm goes over her and the
@@ -972,6 +970,11 @@ export const pictures = {
         // ran across her snout and the two heads stacked into one knot (blind critic).
         { animal: 'bramble-mom', x: 522, y: 482, tall: { x: 494, y: 470 }, scale: BRAMBLE_MOM_SCALE, pose: 'hug', facing: 'left', expression: 'happy-tears' },
         { animal: 'bramble', x: 478, y: 494, tall: { x: 450, y: 482 }, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
+        // Nearly empty after the berries were shared at the crossing, on the grass beside Bramble's feet, level with them.
+        // Its foot a step up the slope from hers on the desk, because the phone lifts the hug up the slope and not the
+        // basket: set level with her feet on the desk, on the phone it sat below them under her spines, and she seemed to
+        // stand on it (blind critic r61). Drawn after her, so on the phone it stands in front of her spines' tips.
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 410, y: 486, size: 28 },
         // Pip sitting up at Dad's boots, in front of him, watching the hug past Charlotte.
         { animal: 'pip', x: 150, y: 496, tall: { x: 168, y: 490 }, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
