@@ -703,10 +703,11 @@ export const pictures = {
           // Right of the last stone, so his legs stand in the water beside it and not in front of it (a step further left, his
           // legs hid it and a critic counted four stones where the words say five); his back still inside the phone's edge.
           x: 546,
-          y: 440,
-          // Standing on the riverbed a step nearer us than the last stone, bent from the hips over it, his arms long enough
-          // to close on it at the far bank's edge (crouched in the water, his thighs lay level at
-          // the water line over ghosted shins, and a critic saw him squat on an invisible stool).
+          y: 405,
+          // Standing on the riverbed out in mid-river, level with the row's middle stones, bent from the hips over the last
+          // one, his arms long enough to close on it at the far bank's edge (crouched in the water, his thighs lay level at
+          // the water line over ghosted shins, and a critic saw him squat on an invisible stool; his feet at our bank's
+          // edge, a critic saw him stand by the near bank with his hands at the far one: blind critic r61).
           pose: 'bow',
           arms: 'hold-both',
           facing: 'three-quarter-left',
