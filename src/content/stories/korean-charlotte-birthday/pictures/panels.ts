@@ -165,8 +165,10 @@ export const pictures = {
           tall: { x: 508 },
           pose: 'sit-floor',
           facing: 'three-quarter-left',
-          // His face turned to Charlotte as he talks to her (three-quarters, even with his eyes on her, he grinned at the reader).
-          headFacing: 'side-left',
+          // His face turned three-quarters to Charlotte as he talks to her, both lenses in sight (in profile, the back of
+          // his head to the right edge, a critic at a desk read his face as cut off there: r61), his eyes on her (three-quarters
+          // with his eyes ahead, he grinned at the reader).
+          headFacing: 'three-quarter-left',
           turnsTo: 'charlotte',
           expression: 'happy',
           gaze: 'left',
