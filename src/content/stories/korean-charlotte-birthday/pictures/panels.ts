@@ -1040,8 +1040,10 @@ export const pictures = {
           expression: 'sly',
           // Her eyes on Mom, kneeling at the head of the bed, as she tells her the secret.
           gaze: 'left',
-          // The pose's own fingertip standing up at her lips: "shh, it's a secret!".
+          // Her fingertip up across the middle of her closed lips: "shh, it's a secret!" (left to the pose, it stood at the
+          // corner of her mouth, a straight rod a critic read as a lollipop stick: r61).
           arms: 'shush',
+          reachTo: { near: { x: 633, y: 288 } },
           clothes: 'pajamas',
         },
         // Tucked in up to her chin, its top level along her body and its hem a little way down the mattress's side, so she
