@@ -302,7 +302,9 @@ export const pictures = {
         // 230 Mom still stood nearly its posts' full height. Bigger and lower in the picture, so Mom on its floor is about
         // two-thirds of its posts and its roof clears the frame's top. On the phone a little smaller, at the right; Mom
         // there is about four-fifths of its posts (smaller, her head left the top third and the sky check fails it).
-        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 650, y: 478, size: 262, tall: { x: 496, y: 458, size: 200 } },
+        // A step left of the park's bench, so the bench's legs stand clear of the pavilion's posts on the grass behind it
+        // (at 650 the two posts hid both its legs, and a critic saw its slats float between them as a ghost bench: r61).
+        { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 630, y: 478, size: 262, tall: { x: 496, y: 458, size: 200 } },
         // The big tree they picnicked under, tall enough that its crown fills the top of the phone's picture beside the
         // pavilion's roof.
         { prop: 'oak-tree', part: 'oak-tree', x: 100, y: 420, size: 220, tall: { x: 296, size: 250 } },
@@ -313,7 +315,7 @@ export const pictures = {
           // critics read her as a child); running there, her stride carried her over the bench. Drawn on the bigger
           // pavilion's floor, nearer than before, but kept at the size of the far step she stood on (scale), so she is
           // about two-thirds of its posts.
-          x: 596,
+          x: 576,
           y: 418,
           scale: 0.86,
           // Leaning out from under the roof toward the children, one hand on the front post and the other arm waving them
@@ -330,7 +332,7 @@ export const pictures = {
           bendsTo: { x: 480, y: 275 },
           // Her hand on the post she leans out from, her waving hand out beside her head under the eave (flung up, it
           // went through the roof).
-          reachTo: { near: { x: 549, y: 330 }, far: { x: 522, y: 200 } },
+          reachTo: { near: { x: 549, y: 330 }, far: { x: 506, y: 200 } },
           // On the phone on its floor at the right, clear of the children, so her feet show on its boards; her hand on a
           // post and her waving hand sent well out toward the children, so it shows past her head, above Mina's raised fist.
           // Her near hand low at Mina's shoulder as she comes in (at her chin, a critic saw it on Mina's face: r54).
@@ -345,8 +347,10 @@ export const pictures = {
           // On the phone a stride ahead of Leo, up onto the pavilion's step, her basket low at her side, Mom's hand at her
           // back: in line with Leo and at Mom's legs, box, basket and legs touched one to the next and a critic read a chain of
           // held hands (r50); a step back behind Leo, her body went behind him and Mom's hand onto her head (r53, r54).
-          // A step further on there, up at the pavilion's step, her hand down on her hair (r60).
-          tall: { x: 478, y: 424, reachTo: { near: { x: 500, y: 264 }, far: { x: 520, y: 378 } } },
+          // A step further on there, up at the pavilion's step, her hand down on her hair (r60). A step further right on it
+          // again, so her legs and shoes show past Leo's box, her front foot on the deck's edge (behind the box, a critic saw
+          // no legs under her skirt: r61); no higher, or her hair runs into Mom's chin.
+          tall: { x: 498, y: 426, reachTo: { near: { x: 520, y: 270 }, far: { x: 538, y: 380 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -404,7 +408,7 @@ export const pictures = {
         { prop: 'rain-splash', variant: 'on-head', x: 250, y: 267, size: 80, tall: { x: 321, y: 264 } },
         // The rain over everyone out on the path, and none inside the pavilion where Mom stands, in each frame at the
         // pavilion's own place and size.
-        { prop: 'shelter-rain', x: 650, y: 478, size: 262, tall: { x: 496, y: 458, size: 200 } },
+        { prop: 'shelter-rain', x: 630, y: 478, size: 262, tall: { x: 496, y: 458, size: 200 } },
       ],
     },
     alt: {
