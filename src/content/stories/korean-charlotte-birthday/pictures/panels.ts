@@ -390,8 +390,9 @@ export const pictures = {
           // On the phone at the front left, her mat short of Leo, and in profile toward the shelter: three-quarters at the
           // phone's large size, her legs and lean read as running away from it toward us. Her hands at its two ends there.
           // A step left of Leo there, so the end of her mat stops short of his arm and her hair off his face; up the path and
-          // a little smaller, so the frame's foot and left edge keep her feet (nearer, both were cut: r49).
-          tall: { x: 322, y: 486, scale: 0.92, facing: 'side-right', reachTo: { near: { x: 360, y: 392 }, far: { x: 312, y: 386 } } },
+          // a little smaller, so the frame's foot and left edge keep her feet (nearer, both were cut: r49). The roll low at
+          // her waist there, under her crying face (at chin height its end crossed her chin and mouth: blind critic r61).
+          tall: { x: 322, y: 486, scale: 0.92, facing: 'side-right', reachTo: { near: { x: 358, y: 408 }, far: { x: 312, y: 404 } } },
           pose: 'run',
           // In profile toward the shelter on the desk too, leaning into the run: three-quarters, her legs strode to the
           // lower left, away from it, under a head turned back to it, and she read as running the wrong way.
