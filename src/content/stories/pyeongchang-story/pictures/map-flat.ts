@@ -1,5 +1,5 @@
 import { scaled, type PropDefinition } from '@/pictures';
-import { mapMarkup, pawPrintAt, signedNamed } from './neighbourhood-map';
+import { mapMarkup, pawPrintAt, signedDrawing, signedStrip } from './neighbourhood-map';
 
 /**
  * Bori's muddy prints on the map hung over the wall, a little bigger than her paw, as a muddy paw spreads (at three times
@@ -11,8 +11,8 @@ const bigPaw = (x: number, y: number, rot: number) => pawPrintAt(x, y, 1.5, rot)
  * Seojun's map (pyeongchang-story) lying flat on the low table, the floor or the top of a wall, seen from the eye-level
  * camera: the same sheet as neighbourhood-map.ts, in its states from 'soaked' on (soaked, torn in two,
  * remade as a collage, the collage with more, signed by the neighbours, with the paw print and the star, that again
- * with its names, print and star each a named group for the shot list, laid over a wall's cap and hanging face-on down
- * its stones ('on-wall'); and the names alone), the rest foreshortened to under half its height and leaning back, so it
+ * with its names, print and star each a named group for the shot list, laid on a wall's broad cap with its names
+ * strip hanging face-on down its stones ('on-wall'); and the names alone), the rest foreshortened to under half its height and leaning back, so it
  * lies on the surface instead of standing up on it.
  * 100 wide.
  */
@@ -23,24 +23,17 @@ export const mapFlat: PropDefinition = {
     scaled(
       size,
       variant === 'on-wall'
-        ? // Laid over a wall's cap (stone-wall.ts 'long') and hanging down its stone face, face-on to the reader, so the
-          // star, the names and the paw prints read as a picture on the wall (laid flat on the wall's top, it was a thin
-          // sliver seen edge-on, its print a brown dot): its top edge folded back over the cap, where Bori stands on it,
-          // and a second muddy print stamped just under the fold, under her front paws (lower down, a hand's width
-          // below her, no paw was on it). Only that one print: a second at the sheet's bottom corner, down the wall's
-          // face, was where no cat on the cap could have stepped. The folded-back strip a little deeper, so a phone
-          // shows her feet standing on paper, not on the bare cap. Below the fold, a little shortened, so the sheet, taller
-          // since its heading has an English line, still ends at the wall's foot and not on the lane. The folded strip lies
-          // on the cap's top ('long-ledge'), a thin sheet with a soft back edge, the bend over the cap's front edge lit, a
-          // shade under it and the bottom corner curling off the stones: drawn as a rigid strip on the cap's front with a
-          // shadow slab behind, it read as a box stood against the wall, its lid under the cat (blind critic r58).
-          `<g transform="translate(0 -7.7)"><g transform="translate(0 -86) scale(1 .93) translate(0 86)">` +
-            `<g transform="translate(0 -1)">${signedNamed('')}</g></g></g>` +
-            `<path d="M-48 -96.5H48V-91H-48Z" fill="#000" opacity=".1"/>` +
-            `<g data-part="paw-print">${bigPaw(3, -88, 8)}</g>` +
-            `<path d="M33 29.5L50.5 11.5Q51 26 45 31Z" fill="#d8cbb0" stroke="#a08f70" stroke-width=".8" stroke-linejoin="round"/>` +
-            `<path d="M-48 -96.5H48Q50 -96.5 50.6 -98.7L52 -101.7Q47 -102.8 41 -102T27 -102.2T11 -101.8T-5 -102.2T-21 -101.8T-37 -102.2T-44.5 -101.7L-49.2 -98.7Q-49.6 -96.5 -48 -96.5Z" fill="#f3ecdb" stroke="#b9ab8e" stroke-width=".8" stroke-linejoin="round"/>` +
-            `<path d="M-48.5 -96.8H48.4" stroke="#fffaf0" stroke-width="1.8" stroke-linecap="round"/>`
+        ? // Laid over a wall's broad cap (stone-wall.ts 'long-deck'), so the neighbours behind the wall and Seojun in
+          // the lane crowd round it: its drawings and the star lie on the cap's top, foreshortened and leaning back as
+          // the cap does, right way up to the lane, with room on them for a cat to stand (hung face-on down the stones
+          // with only a thin fold on the cap, it read as a poster on the wall and Bori stood on the bare cap above it:
+          // blind critic r61, p25). The taped-on names strip hangs down over the cap's front edge, face-on, so the three
+          // names still read. Bori's fresh muddy print on the drawings, foreshortened with them but less, so it reads.
+          `<g transform="matrix(1 0 -.1 .46 0 0)"><g transform="translate(0 2)">${signedDrawing()}</g></g>` +
+            `<g data-part="paw-print"><g transform="translate(10 -9) scale(1.2 .8)">${bigPaw(0, 0, 8)}</g></g>` +
+            `<path d="M-48 0H48" stroke="#fffaf0" stroke-width="1.6" stroke-linecap="round"/>` +
+            `<path d="M-46 1.2H46V4H-46Z" fill="#000" opacity=".12"/>` +
+            `<g transform="scale(1 .95) translate(0 1)">${signedStrip()}</g>`
         : variant === 'torn'
           ? // The two halves, each narrower than tall, read as standing cards at the sheet's slant: flatter and
             // leaning further back, on their own shadow, they lie on the table.

@@ -388,16 +388,11 @@ function signed(): string {
 }
 
 /**
- * The signed sheet with the star, the names and the paw print each its own named group for the shot list, for the
- * map lying on a wall (map-flat.ts).
+ * The signed sheet in its two parts, for the map laid over a wall's cap (map-flat.ts 'on-wall'): the drawings and the
+ * star, which lie on the cap's top, and the taped-on names strip, which hangs down over the cap's front edge.
  */
-export function signedNamed(paw: string = pawPrint): string {
-  return (
-    withLeaf() +
-    askew(helpedStrip + onStrip(helpedBox + `<g data-part="signatures">${signatures}</g><g data-part="paw-print">${paw}</g>`)) +
-    `<g data-part="gold-star">${goldStar}</g>`
-  );
-}
+export const signedDrawing = (): string => withLeaf() + `<g data-part="gold-star">${goldStar}</g>`;
+export const signedStrip = (): string => askew(helpedStrip + onStrip(helpedBox + `<g data-part="signatures">${signatures}</g>`));
 
 /** The three felt-tip drawings added on the lane, alone, to lay over a 'lane' map. */
 function newDrawings(): string {

@@ -1822,9 +1822,9 @@ export const pictures = {
           // Behind the wall beside Grandma Next Door, laughing, leaning on his stick and bending in over the map and the
           // cat on it ("...and one cat!"): in front of the wall, on a phone his stick came down over the signatures. A step
           // right and back from her, so on a phone his cheek stays off her bun (at 600, 428 the two heads met there; a step
-          // nearer, the phone's staging pushed the auntie's shop sign out of its frame). His free hand reaches across the cap
-          // to the map's corner by Bori's tail (laid on the wall at his own chest, far from the map, the critic saw the
-          // neighbours behind the wall, not crowding round: blind critic r60, p25).
+          // nearer, the phone's staging pushed the auntie's shop sign out of its frame). His free hand on the cap's far edge
+          // by Bori's tail (laid on the wall at his own chest, far from the map, the critic saw the neighbours behind the
+          // wall, not crowding round: blind critic r60, p25; further in on the broad cap, the cap drawn over him hid it).
           person: 'seojun-grandpa',
           x: 622,
           y: 416,
@@ -1834,18 +1834,19 @@ export const pictures = {
           bendsTo: 'neighbourhood-map',
           expression: 'laughing',
           holding: stickLow,
-          reachTo: { far: { x: 526, y: 318 } },
+          reachTo: { far: { x: 546, y: 300 } },
         },
-        // The lane's stone wall, its narrow cap at Seojun's chest, the neighbours leaning over it: he has laid the map over
-        // its cap to show it, hanging face-on down the stones, and a cat walking the cap steps onto it (laid flat on the
-        // wall's broad top, the map was an edge-on sliver and the top read as a table). A shallow strip of the cap's top
-        // showing, so the map's top lies on something and Bori stands on the wall (with none, the map read as an upright
-        // slab against the wall and Bori stood on its upper edge as on a crate: blind critic r58). Centred under the map,
-        // so a phone draws the two together.
-        { prop: 'stone-wall', variant: 'long-ledge', x: 456, y: 450, size: 230 },
-        // The map over the cap, its top edge folded back on it, hanging down the wall's face to its foot, the star, the
-        // names and the two big muddy paw prints face-on to the reader.
-        { prop: 'map-flat', variant: 'on-wall', x: 456, y: 410, size: 92, part: 'neighbourhood-map' },
+        // The lane's stone wall, its cap at Seojun's chest, the neighbours leaning over it: he has laid the map on the cap's
+        // broad top to show it, and a cat walking the cap steps onto it. Hung face-on down the stones with only a thin fold
+        // on a shallow cap, the map read as a poster on the wall's face and Bori stood on the bare cap above it, the
+        // print just there (blind critic r61, p25, the worst page); laid flat on a short block's top, the map was an
+        // edge-on sliver on what read as a table, so the wall runs the whole lane and the sheet lies a little less
+        // foreshortened, its names strip hanging down over the cap's front edge (map-flat.ts 'on-wall'). Centred under
+        // the map, so a phone draws the two together.
+        { prop: 'stone-wall', variant: 'long-deck', x: 456, y: 450, size: 230 },
+        // The map on the cap, its front edge on the cap's front edge, its drawings, the star and Bori's fresh print lying
+        // on the top, the names hanging face-on down the stones.
+        { prop: 'map-flat', variant: 'on-wall', x: 456, y: 347, size: 106, part: 'neighbourhood-map' },
         {
           // Run up the lane to the map, still in his stride, laughing, his palm pressed flat on the map over its drawings,
           // seen from its back like a hand print, the fingers spread up the sheet (standing straight, his fists at its corner
@@ -1854,7 +1855,9 @@ export const pictures = {
           // wall: blind critic r58; an edge-on palm at its left edge, the other fist up in a cheer, his fingertips only
           // brushed it and the map read as a poster on the wall: blind critic r60, p25; the far arm's cheer went up behind
           // his head). Far enough back that his head leaves the star clear (further in, it comes over it); the palm over
-          // the drawings, not the 'People Who Helped' heading, and in from the edge as far as his arm reaches.
+          // the drawings, not the 'People Who Helped' heading, and in from the edge as far as his arm reaches. With the map
+          // lying on the cap, his palm lies on its near corner by the lane drawings, its back to us, fingers spread away
+          // over the sheet, clear of Bori's paws (`palm-on`'s edge-on hand stood up off the sheet like a high five).
           person: 'seojun',
           x: 378,
           y: 478,
@@ -1863,16 +1866,16 @@ export const pictures = {
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'laughing',
-          reachTo: { near: { x: 444, y: 390, on: 'neighbourhood-map' } },
+          reachTo: { near: { x: 410, y: 347, on: 'neighbourhood-map' } },
         },
         {
-          // Standing on the cap right on the map's folded top edge, her front paws just over the fresh print they left on
-          // it (pointing, her paw was up in the air and the print a hand's width below her): on the cap's top, back from
-          // its front edge, all four paws over the sheet's fold (her hind feet past its right end, a critic saw her beside the
-          // map, not on it: blind critic r60, p25).
+          // Standing on the map where it lies on the cap, all four paws on the drawings, the fresh print just behind her
+          // front paw (pointing, her paw was up in the air and the print a hand's width below her; her hind feet past the
+          // sheet's end, a critic saw her beside the map: blind critic r60, p25; on the bare cap over a map hung down the
+          // wall, the critic saw her on the wall, not on the map: blind critic r61, p25).
           animal: 'bori',
           x: 474,
-          y: 314,
+          y: 330,
           // A size up, so her face still reads on a phone.
           scale: 1.2,
           // Mid-step along the fold, one paw up: she has just stepped onto the map (standing square, the critic saw her
@@ -1881,15 +1884,15 @@ export const pictures = {
           facing: 'left',
           expression: 'proud',
         },
-        // The pots by Grandma Next Door's gate, set on the wall's cap near its end, so the phone's frame need not step
+        // The pots by Grandma Next Door's gate, standing on the wall's cap near its end, so the phone's frame need not step
         // out for them (further right, the group came small under a band of roofs and sky; on the lane at the wall's
         // foot, the phone's frame stepped down and out to a band of sky; standing at mid-wall they floated on the stones).
-        { prop: 'mum-pots', count: 3, x: 664, y: 328, size: 70, part: 'mums' },
+        { prop: 'mum-pots', count: 3, x: 664, y: 326, size: 70, part: 'mums' },
       ],
     },
     alt: {
-      ko: '방과 후, 서준이가 돌담길을 달려와 돌담 위에 지도를 걸쳐 길 쪽으로 늘어뜨려 놓고, 달려온 걸음 그대로 손바닥을 쫙 펴서 지도 그림 위를 담에 꾹 눌러 펴며 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 맨 아래 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 지도 위쪽, 담 위로 접힌 끝자락 바로 아래에 흙 묻은 커다란 발도장이 새로 찍혔고, 보리는 담 위에 걸친 지도 끝, 방금 찍은 발도장 바로 위를 밟고 서서 뽐내요. 옆집 할머니는 담 너머에서 지도 쪽으로 몸을 쑥 내밀고 눈을 동그랗게 뜬 채 보리 바로 위에서 손뼉을 치시고, 할아버지도 그 옆 담 너머에서 지팡이를 짚고 보리 옆 담에 손을 얹은 채 지도 쪽으로 몸을 숙여 웃으세요. 떡집 아주머니도 가게에서 나와 송편 봉투를 든 채 옆집 할머니 곁에서 몸을 숙여 지도를 들여다보세요.',
-      en: "After school, Seojun has run up the lane and hung his map over the top of the stone wall so it faces the lane; still in his stride, he laughs as he presses it flat to the wall with his open palm spread over the drawings. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box at the bottom. A big, fresh muddy paw print is stamped near the top, just under the edge folded over the wall, and Bori stands on the wall right on the map's top edge, her front paws just over the fresh print, very pleased with herself. Grandma Next Door leans far over the wall from the other side with wide eyes, clapping just above Bori, and beside her Grandpa leans on his stick and bends in to the map, laughing, his hand on the wall beside the cat. The tteok shop auntie has come out of her shop with her bag of songpyeon and leans in beside Grandma Next Door to look.",
+      ko: '방과 후, 서준이가 돌담길을 달려와 돌담의 널찍한 윗면에 지도를 펼쳐 놓았어요. ‘도와준 사람들’ 띠는 담 앞쪽으로 늘어져 길에서 보여요. 서준이는 달려온 걸음 그대로 손바닥을 쫙 펴서 지도 그림 위를 꾹 눌러 펴며 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 담 앞으로 늘어진 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 보리는 담 위에 펼친 지도 한가운데를 밟고 서서 뽐내고, 앞발 바로 뒤에는 흙 묻은 커다란 발도장이 새로 찍혔어요. 옆집 할머니는 담 너머에서 지도 쪽으로 몸을 쑥 내밀고 눈을 동그랗게 뜬 채 보리 바로 위에서 손뼉을 치시고, 할아버지도 그 옆 담 너머에서 지팡이를 짚고 보리 옆 담에 손을 얹은 채 지도 쪽으로 몸을 숙여 웃으세요. 떡집 아주머니도 가게에서 나와 송편 봉투를 든 채 옆집 할머니 곁에서 몸을 숙여 지도를 들여다보세요.',
+      en: "After school, Seojun has run up the lane and laid his map on the broad top of the stone wall, its People Who Helped strip hanging down the stones toward the lane; still in his stride, he laughs as he presses it flat with his open palm spread over the drawings. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box. Bori stands right on the map on top of the wall, all four paws on the drawings, very pleased with herself, a big, fresh muddy paw print just behind her front paw. Grandma Next Door leans far over the wall from the other side with wide eyes, clapping just above Bori, and beside her Grandpa leans on his stick and bends in to the map, laughing, his hand on the wall beside the cat. The tteok shop auntie has come out of her shop with her bag of songpyeon and leans in beside Grandma Next Door to look.",
     },
   },
   'c8-p3': {
