@@ -216,8 +216,9 @@ export const pictures = {
           pose: 'sit-floor',
           arms: 'point',
           // His fingertip down on the paper at the one tiny house: "See?" (held over the sheet's edge, his hand hung in
-          // the air above the table).
-          reachTo: { near: { x: 352, y: 411 } },
+          // the air above the table). His other hand resting on the table's near rim (left to the pose, it hung in the air
+          // below the table's edge: blind critic r61, p3).
+          reachTo: { near: { x: 352, y: 411 }, far: { x: 334, y: 420 } },
           facing: 'three-quarter-right',
           // His eyes down on the empty page he points at, under lowered lids, his mouth flat and one brow up: "See?"
           // (sad, his wet eyes stayed wide open on us with a tear, more grief than a boy with nothing to draw).
