@@ -922,11 +922,13 @@ export const pictures = {
           y: 414,
           scale: 0.94,
           pose: 'walk',
-          arms: 'hold-both',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
           expression: 'happy',
-          holding: { prop: 'winter-coats', variant: 'armful', size: 112, part: 'winter-coats' },
+          // The coats folded and piled on her forearms before her, her hands under the pile (held up by their collars
+          // in both fists, the coats hid her arms and on the phone hung in the air by the tree: blind critic r61, p13).
+          arms: 'carry-under',
+          holding: { prop: 'winter-coats', variant: 'folded-pile', size: 96, part: 'winter-coats' },
         },
         {
           person: 'dad',
