@@ -264,7 +264,10 @@ export const pictures = {
           // His two mittens cupped together just under hers, touching the heap's foot, so the coins she tips off her palm land
           // in them (a hand's depth under hers, the heap floated over his mitten: blind critic, p4; level with hers, the coins
           // lay on his two mittens and her hand went half under them; his hands on the quarters, the phone cut his back off).
-          reachTo: { near: { x: 456, y: 394 }, far: { x: 468, y: 395 } },
+          // Their points at the heap's foot, inside it, so the phone's frame carries them along with the coins (a few units
+          // under it, they went with Dad, and on the phone the heap lay over his sleeve, his mittens left of it: blind
+          // critic r61, p4).
+          reachTo: { near: { x: 456, y: 381 }, far: { x: 468, y: 381 } },
           clothes: 'winter',
         },
         // Turned to Dad, the scarf she chose hanging from one mitten at her side, her quarters heaped on her other palm held
