@@ -408,9 +408,10 @@ export const pictures = {
           // as rubbing her eye).
           arms: 'palms-together',
           reachTo: { near: { x: 584, y: 384 }, far: { x: 588, y: 382 } },
-          // Her eyes down on the star in Mina's fists, not on Mina's face, her head up (bowed, on the phone it nearly bumped
-          // Mina's: blind critic, p6).
+          // Her eyes down on the star in Mina's fists, not on Mina's face, her head tipped down to it (up, her eyes went to
+          // Mina's face: blind critic r61, p6; bowed when they knelt closer, on the phone it nearly bumped Mina's).
           gaze: 'down-left',
+          head: 'down',
           // Upright on her knees, her head back over them, so on the phone, drawn together, her chin stays clear of Mina's
           // hair (leaning in over the star, the two heads met there in one: blind critic, p6).
         },
@@ -425,15 +426,21 @@ export const pictures = {
           facing: 'side-right',
           expression: 'happy',
           head: 'down',
+          // Her head tipped in over the star she folds, her eyes on it (upright with her head down, she seemed to look
+          // across at Charlotte: blind critic r61, p6).
+          bendsTo: 'gold-star',
           // Her eyes straight down on the star her hands fold, as Charlotte's are (looking down-right, her eye in profile
           // looked level across at Charlotte, as if showing off to her and not showing the fold).
           gaze: 'down',
-          // Upright on her knees, not bent in to the star (leaning in, on the phone her head came against Charlotte's).
+          // On the phone, where the two come closer, still upright on her knees (leaning in there, her head came against
+          // Charlotte's).
           arms: 'hold-sides',
           // A fist on each of its two side points, pulling them out, both at one height so the far fist closes on its
           // point (sent higher and wider, it floated in the air beside the star; both fists at one point read as a block on it;
           // closer in, on the star's face, they hid its side points and it read as an arrowhead: blind critic r27, p6).
-          reachTo: { near: { x: 484, y: 398 }, far: { x: 542, y: 396 } },
+          // Held a little lower, its two lower points in her fists, so on the phone both fists show pulling (level with its
+          // side points, the far hand went behind the star, only its fingertips showing: blind critic r61, p6).
+          reachTo: { near: { x: 484, y: 410 }, far: { x: 542, y: 408 } },
           // Mid-fold, a fold line down its middle as she pulls its corners out (held up finished, it was a star shown off,
           // not the trick being shown).
           holding: { prop: 'paper-star', variant: 'pulling', size: 66, part: 'gold-star' },
