@@ -57,7 +57,7 @@ export const throwBlanket: PropDefinition = {
     // under it, from the fists down to her elbows at her sides, so her arms are in the blanket holding it.
     const folds = ['M-30 -78Q-36 -62 -46 -48', 'M-22 -76Q-20 -60 -14 -44', 'M6 -84Q14 -56 12 -26'];
     const forearms = ['M-26 -78Q-16 -72 -4 -66', 'M-18 -80Q-8 -78 2 -74'];
-    // Both fists under her chin gripping the two edges shut, seen from the front: her knuckles curled over the
+    // The near fist under her chin gripping the two edges shut, seen from the front: her knuckles curled over the
     // gathered cloth, the thumb across them, her pajama cuff at the wrist below. (Two small cuffed stubs, one at her
     // chest and one at her waist, read as hands glued on the outside of a coat: blind critic, p12.)
     const skin = skinTones.lightWarm;
@@ -73,8 +73,18 @@ export const throwBlanket: PropDefinition = {
       // The curled fingers' joints side by side, and the thumb across under them.
       [-3.2, 0, 3.2].map((dx) => `<path d="M${cx + dx} ${cy - 5}v4.2" stroke="${line}" stroke-width=".9" stroke-linecap="round"/>`).join('') +
       `<path d="M${cx - 5} ${cy + 1.4}Q${cx - 1} ${cy + 3} ${cx + 3} ${cy + 1}" stroke="${line}" stroke-width="1.1" fill="none" stroke-linecap="round"/>`;
-    const farHand = fist(-19, -85);
-    const nearHand = fist(-29, -84);
+    // The far hand lower down, inside the blanket, only its four fingers curled round the far edge from behind, one a
+    // little above the next (two like fists side by side under her chin read as two stamped brown lumps: blind critic
+    // r61, p12).
+    const fingers = (cx: number, cy: number) =>
+      [0, 1, 2, 3]
+        .map((k) => {
+          const [x, y] = [cx + k * 0.8, cy + k * 3.4];
+          return `<rect x="${x - 3.6}" y="${y - 1.7}" width="7.2" height="3.6" rx="1.8" fill="${skin}" stroke="${line}" stroke-width="1" transform="rotate(-12 ${x} ${y})"/>`;
+        })
+        .join('');
+    const farHand = fingers(-21, -74);
+    const nearHand = fist(-28, -86);
     return scaled(
       size,
       `<g transform="scale(1 .92)"><path d="${shawl}" fill="${b.base}"/>` +
