@@ -1647,25 +1647,21 @@ export const pictures = {
         // (sitting with her head down, her legs lay on the map and her face hid: blind critic r50), her pen and her other
         // hand on the map, clear of the auntie's arm on both screens. A step up the map's edge behind the
         // auntie, her head above and past the auntie's, the auntie a step nearer and further left: a pair in depth (side
-        // by side, their heads at one height and her body behind the auntie's head, the critic saw one knot of two). Kneeling
-        // nearer the strip, at the map's left edge by its near corner, the auntie a step further left and nearer us, so her
-        // pen reaches her green name in the names row (from halfway up the edge, her arm stopped short and her pen sat on
-        // the drawn stones two rows above it: blind critic r61, p23); her arm crosses the heading's left end on the way.
+        // by side, their heads at one height and her body behind the auntie's head, the critic saw one knot of two).
         {
           person: 'neighbour-grandma',
           socks: true,
-          x: 296,
-          y: 434,
+          x: 312,
+          y: 384,
           pose: 'kneel',
           arms: 'draw',
-          reachTo: { near: { x: 434, y: 436 }, far: { x: 350, y: 430 } },
-          facing: 'three-quarter-right',
+          reachTo: { near: { x: 402, y: 404 }, far: { x: 396, y: 392 } },
+          facing: 'side-right',
           turnsTo: 'signatures',
-          bendsTo: 'signatures',
           gaze: 'down-right',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 36 },
-          tall: { x: 326, y: 414, floorY: 414, scale: 0.76, reachTo: { near: { x: 436, y: 406 }, far: { x: 368, y: 400 } } },
+          tall: { x: 340, y: 374, floorY: 374, scale: 0.76, reachTo: { near: { x: 414, y: 374 }, far: { x: 412, y: 366 } } },
         },
         // Grandpa sitting at the map's right edge, signing his name at the strip's right end: near enough to it to sign
         // sitting up (at x 676 the reach folded him down over his knees, and the critic read him lying prone), and a step
@@ -1689,8 +1685,8 @@ export const pictures = {
         {
           person: 'baker',
           socks: true,
-          x: 222,
-          y: 514,
+          x: 256,
+          y: 498,
           scale: 0.92,
           pose: 'sit-floor',
           arms: 'draw',
@@ -1700,9 +1696,9 @@ export const pictures = {
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 34 },
-          tall: { x: 302, y: 506, floorY: 506, scale: 0.74, reachTo: { near: { x: 390, y: 407 }, far: { x: 378, y: 419 } } },
+          tall: { x: 330, y: 492, floorY: 492, scale: 0.74, reachTo: { near: { x: 390, y: 407 }, far: { x: 378, y: 419 } } },
         },
-        { prop: 'felt-tip-pens', variant: 'spread', x: 162, y: 500, size: 30, tall: { x: 250 } },
+        { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],
     },
     alt: {
