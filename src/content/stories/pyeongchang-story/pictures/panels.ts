@@ -1867,7 +1867,9 @@ export const pictures = {
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'laughing',
-          reachTo: { near: { x: 410, y: 347, on: 'neighbourhood-map' } },
+          // His palm on the drawings by the star, his arm over the cap above the names strip (at the strip's top edge,
+          // his wrist hid the heading's first letter).
+          reachTo: { near: { x: 414, y: 333, on: 'neighbourhood-map' } },
         },
         {
           // Standing on the map where it lies on the cap, all four paws on the drawings, the fresh print just behind her
