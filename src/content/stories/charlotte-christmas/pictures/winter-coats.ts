@@ -15,20 +15,9 @@ function hangingCoat(c: Tone, dx = 0, tilt = 0): string {
   return `<g transform="translate(${dx} 0) rotate(${tilt} 0 -100)"><path d="M-30 -92L-44 -40L-38 -36L-26 -64L-26 -8H26V-64L38 -36L44 -40L30 -92Q0 -100 -30 -92Z" fill="${c.base}"/><path d="M8 -94L30 -92L44 -40L38 -36L26 -64V-8H8Z" fill="${c.shade}"/><path d="M-12 -98Q0 -90 12 -98L6 -86H-6Z" fill="${c.light}"/><path d="M0 -88V-8" stroke="${c.shade}" stroke-width="2.5"/><path d="M-26 -62H26M-26 -40H26" stroke="${c.light}" stroke-width="2" opacity=".6"/><rect x="-22" y="-30" width="12" height="8" rx="2" fill="${c.shade}"/></g>`;
 }
 
-/** One coat carried by its collar: its body, its two empty sleeves hanging limp past the hem, buttons, maybe its hood. */
-function carriedCoat(c: Tone, dx: number, tilt: number, hood = false): string {
-  const sleeve = (side: number) =>
-    `<path d="M${side * 24} -90Q${side * 40} -70 ${side * 36} 6L${side * 24} 8Q${side * 24} -40 ${side * 18} -66Z" fill="${side > 0 ? c.shade : c.base}"/><path d="M${side * 37} 2L${side * 23} 4" stroke="${c.light}" stroke-width="5" stroke-linecap="round"/>`;
-  const buttons = [-78, -56, -34].map((y) => `<circle cx="0" cy="${y}" r="3" fill="${c.light}"/>`).join('');
-  const hoodPath = hood
-    ? `<path d="M-20 -98Q0 -126 20 -98Q0 -88 -20 -98Z" fill="${c.shade}"/><path d="M-14 -99Q0 -116 14 -99" stroke="#f4efe6" stroke-width="4" fill="none"/>`
-    : '';
-  return `<g transform="translate(${dx} 0) rotate(${tilt} 0 -100)">${sleeve(-1)}${sleeve(1)}<path d="M-24 -94Q0 -102 24 -94L28 -12Q0 -4 -28 -12Z" fill="${c.base}"/><path d="M4 -97Q18 -96 24 -94L28 -12Q16 -8 4 -7Z" fill="${c.shade}" opacity=".7"/>${hoodPath}${buttons}</g>`;
-}
-
 /**
- * One coat folded in half and bent over the arm that clamps it (its top at `y`, the middle highest): soft, both ends
- * sagging, one empty sleeve hanging at `sleeve` across, the collar at the left end and maybe its hood flopped over.
+ * One coat folded in half, lying in a pile (its top at `y`, the middle highest): soft, both ends sagging, one empty
+ * sleeve hanging at `sleeve` across, the collar at the left end and maybe its hood flopped over.
  */
 function foldedCoat(c: Tone, dx: number, y: number, sleeve: number, hood = false, sag = 8): string {
   const [l, r, h] = [dx - 46, dx + 46, 18];
@@ -55,13 +44,13 @@ function foldedCoat(c: Tone, dx: number, y: number, sleeve: number, hood = false
 }
 
 /**
- * Winter coats. 'armful': four family coats bundled together, held up by their collars (grip at the top), fanned
- * out so each colour shows. 'folded-pile': the same coats folded and piled, to be carried on the forearms (its base on the hands). 'hooks-by-door': the edge of the front door (base y = 0 on the floor) with a row of
- * coat hooks on the wall beside it, one coat still hanging there.
+ * Winter coats. 'folded-pile': the family's four coats folded and piled, carried on the forearms. 'hooks-by-door': the
+ * edge of the front door (base y = 0 on the floor) with a row of coat hooks on the wall beside it, one coat still
+ * hanging there.
  */
 export const winterCoats: PropDefinition = {
   grip: 0.95,
-  variants: ['armful', 'folded-pile', 'hooks-by-door'],
+  variants: ['folded-pile', 'hooks-by-door'],
   draw: ({ size, variant }) => {
     if (variant === 'hooks-by-door') {
       const w = tones.wood;
@@ -71,19 +60,10 @@ export const winterCoats: PropDefinition = {
         `<rect x="-50" y="-206" width="40" height="206" fill="${w.shade}"/><rect x="-46" y="-200" width="34" height="200" fill="${w.base}"/><rect x="-42" y="-190" width="26" height="70" rx="2" fill="${w.light}" opacity=".5"/><rect x="-42" y="-104" width="26" height="90" rx="2" fill="${w.light}" opacity=".5"/><circle cx="-18" cy="-100" r="4" fill="${tones.yellow.base}"/><rect x="0" y="-160" width="54" height="8" rx="2" fill="${w.base}"/>${[8, 26, 44].map(hook).join('')}<g transform="translate(44 -142) scale(.4) translate(0 100)">${hangingCoat(teal)}</g>`,
       );
     }
-    // Folded in half and piled, a soft stack carried on the forearms, two empty sleeves swinging off its ends (held up
-    // by their collars before her, the arms behind them did not show and the coats hung in the air on a phone: blind
-    // critic r61, p13).
-    if (variant === 'folded-pile') {
-      return scaled(size, foldedCoat(brown, 2, -20, 0) + foldedCoat(navy, -4, -34, -38) + foldedCoat(violet, 3, -48, 40) + foldedCoat(green, -1, -62, 0, true));
-    }
-    // The family's own coats as they wear them outdoors in this book: Charlotte's purple, Leo's green, Mom's navy and
-    // Dad's brown in front (a coral one, nobody's, lay over the rest and read as a red box).
-    // Fanned wide, each tilted out from the collars, so every coat shows its sleeve and hem (bunched close, the front one read
-    // as a brown box on a phone). Leo's green in front, bright against Mom's purple sweater, and Dad's brown at the
-    // back: brown in front still read as a cardboard box, and purple melted into her sweater.
-    // Each coat's empty sleeves hang down past its hem, cuffs swinging, and the front one shows its hood: a zip and two
-    // pocket bands over a square green body read as a ribbon round a present on a phone (blind critic, p13).
-    return scaled(size, carriedCoat(brown, 40, 22) + carriedCoat(navy, 14, 8) + carriedCoat(violet, -12, -8) + carriedCoat(green, -38, -22, true));
+    // The family's own coats as they wear them outdoors in this book (Charlotte's purple, Leo's green, Mom's navy, Dad's
+    // brown), folded in half and piled, a soft stack carried on the forearms, two empty sleeves swinging off its ends
+    // and Leo's hood on top. Held up by their collars before her, fanned, the arms behind them did not show and the
+    // coats hung in the air on a phone (blind critic r61, p13).
+    return scaled(size, foldedCoat(brown, 2, -20, 0) + foldedCoat(navy, -4, -34, -38) + foldedCoat(violet, 3, -48, 40) + foldedCoat(green, -1, -62, 0, true));
   },
 };
