@@ -4,14 +4,11 @@ import { scaled, type PropDefinition } from '@/pictures';
  * A stretch of old stone wall, big and small field stones of many shapes fitted like a puzzle under a tiled
  * cap: 'straight', 100 wide, 56 tall; 'long' runs on along a lane, 240 wide at the same height (the one wall
  * that lines the lane from end to end); 'long-end' is the same wall ending at its right, its end face turned to us
- * in shade, 7 deep, so a hand laid on that end is seen edge-on against the stones; 'long-top' is the long wall with its
- * broad flat top seen from a little above, 30 deep, slanting back to the right, so a thing laid on the wall lies on a
- * surface as deep as itself; 'long-ledge' is the long wall with a shallow strip of its cap's flat top showing, 7 deep,
- * so a sheet laid over the cap lies on something and a cat stands on it (with no top, a sheet over it read as a
- * slab stood against the wall and the cat on its upper edge as on a crate: blind critic r58); 'long-deck' is the long
- * wall a fifth lower, its cap's broad flat top seen from a little above, 20 deep, leaning back a little to the right, so a sheet
- * laid on it lies there with room for a cat to stand on it, and the wall still runs the whole lane (so it reads as a
- * wall's top, not a table).
+ * in shade, 7 deep, so a hand laid on that end is seen edge-on against the stones; 'long-deck' is the long wall a
+ * fifth lower, its cap's broad flat top seen from a little above, 20 deep, leaning back a little to the right, so a
+ * sheet laid on it lies there with room for a cat to stand on it, and the wall still runs the whole lane (so it reads
+ * as a wall's top, not a table; with no top, a sheet over the cap read as a slab stood against the wall and the cat on
+ * its upper edge as on a crate: blind critic r58).
  */
 
 // Warm grey-ochre field stones in dark mortar (pale grey stones all one size read as rows of eggs).
@@ -113,21 +110,17 @@ function endFace(half: number): string {
 }
 
 export const stoneWall: PropDefinition = {
-  variants: ['straight', 'long', 'long-end', 'long-top', 'long-ledge', 'long-deck'],
+  variants: ['straight', 'long', 'long-end', 'long-deck'],
   draw: ({ size, variant }) => {
-    const long = variant === 'long' || variant === 'long-end' || variant === 'long-top' || variant === 'long-ledge' || variant === 'long-deck';
+    const long = variant === 'long' || variant === 'long-end' || variant === 'long-deck';
     const half = long ? 120 : 50;
     // The long wall is one 80-wide stretch laid three times (a 240-wide face of its own is too much markup).
     const stones = long ? [-80, 0, 80].map((dx) => `<g transform="translate(${dx} 0)">${face(40)}</g>`).join('') : face(half);
     const end = variant === 'long-end' ? endFace(half) : '';
     const top =
-      variant === 'long-top'
-        ? `<path d="M${-half} -56H${half}L${half + 30} -86H${-half + 30}Z" fill="#8a919c"/><path d="M${-half + 30} -86H${half + 30}" stroke="#6b717c" stroke-width="1.5"/>`
-        : variant === 'long-ledge'
-          ? `<path d="M${-half} -56H${half}L${half + 4} -63H${-half + 4}Z" fill="#8a919c"/><path d="M${-half + 4} -63H${half + 4}" stroke="#6b717c" stroke-width="1.2"/>`
-          : variant === 'long-deck'
-            ? `<path d="M${-half} -45H${half}L${half + 4.8} -65H${-half + 4.8}Z" fill="#8a919c"/><path d="M${-half} -45H${half}L${half + 1} -49H${-half + 1}Z" fill="#969da8"/><path d="M${-half + 4.8} -65H${half + 4.8}" stroke="#6b717c" stroke-width="1.4"/><path d="${Array.from({ length: 19 }, (_, i) => `M${-half + 12 * (i + 1)} -45.5l4.8 -19`).join('')}" stroke="#7d8490" stroke-width=".7" opacity=".6"/>`
-            : '';
+      variant === 'long-deck'
+        ? `<path d="M${-half} -45H${half}L${half + 4.8} -65H${-half + 4.8}Z" fill="#8a919c"/><path d="M${-half} -45H${half}L${half + 1} -49H${-half + 1}Z" fill="#969da8"/><path d="M${-half + 4.8} -65H${half + 4.8}" stroke="#6b717c" stroke-width="1.4"/><path d="${Array.from({ length: 19 }, (_, i) => `M${-half + 12 * (i + 1)} -45.5l4.8 -19`).join('')}" stroke="#7d8490" stroke-width=".7" opacity=".6"/>`
+        : '';
     const body = `<rect x="${-half}" y="-50" width="${half * 2}" height="50" fill="${mortar}"/>${stones}${end}<path d="M${-half - 3} -49H${half + 3}L${half} -56H${-half}Z" fill="${capTile}"/><path d="M${-half} -56H${half}" stroke="#7f8794" stroke-width="2"/>`;
     // The deck's wall a fifth lower, its cap at a child's chest, so a hand laid on the top lies on it (at his chin, his
     // arm went up to it and the palm stood up off the sheet).
