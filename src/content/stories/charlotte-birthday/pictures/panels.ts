@@ -939,7 +939,7 @@ export const pictures = {
           y: 406,
           pose: 'jump',
           // Both hands up over her own head for the surprise, open, fingers spread (fists up read as cheering: blind
-          // critic r61): held out open toward Charlotte, her arms ran across Dad's body beside her and their hands tangled.
+          // critic r61; held out open toward Charlotte, her arms ran across Dad's body beside her and their hands tangled).
           arms: 'hands-up',
           facing: 'three-quarter-left',
           turnsTo: 'charlotte',
