@@ -746,9 +746,10 @@ function seatOnShoulders(rider: PersonPlaced, carrier: PersonPlaced, ground: num
   const carrierSk = skeletonOf(lookOf(carrier, wardrobe), { ...personOptions(carrier, ground, wardrobe), square: true });
   const riderOptions = personOptions(seated, ground, wardrobe);
   const riderSk = skeletonOf(lookOf(rider, wardrobe), riderOptions);
-  // The seat rides high, behind the carrier's head, so his head hides only the rider's hips: the chest, the
-  // overall's bib and the arms show above it, not just a face.
-  const sit = (carrierSk.shoulder.y - (carrierSk.headCentre.y - carrierSk.headR)) * 0.65;
+  // The seat rides a little high, behind the carrier's head, so his head hides the rider's hips and the chest and arms
+  // show above it, not just a face; the thighs go out at his ears. Two thirds of the way up to the crown, the seat
+  // showed over his hair and the rider sat on his head (blind critic r61, christmas c5-p1).
+  const sit = (carrierSk.shoulder.y - (carrierSk.headCentre.y - carrierSk.headR)) * 0.45;
   return { ...seated, x: carrier.x + carrierSk.shoulder.x - riderSk.hip.x, y: carrier.y + carrierSk.shoulder.y - riderSk.hip.y - sit };
 }
 
