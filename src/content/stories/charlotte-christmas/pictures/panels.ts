@@ -928,9 +928,10 @@ export const pictures = {
           // Come on from the hooks with her armful of coats, into the room by the tree, behind Leo: with her at the far left
           // by the door, on the phone the group was drawn together so hard that she, the coats, Leo and the tree made one
           // knot (blind critic r55, p13); nearer the middle, the four stand side by side there. Walking: running, her
-          // kicked-up heel came to Leo's mouth on the phone.
+          // kicked-up heel came to Leo's mouth on the phone. A step further back, so on the phone her front shoe is behind
+          // the presents, not on the blue one (blind critic r62).
           x: 414,
-          y: 414,
+          y: 400,
           scale: 0.94,
           pose: 'walk',
           facing: 'three-quarter-right',
