@@ -1720,7 +1720,10 @@ export const pictures = {
           person: 'charlotte',
           x: 548,
           y: 494,
-          pose: 'hold-out',
+          pose: 'stand',
+          // Both hands on the box's two sides (held out by one grip, her two hands crossed at her chest over it and the
+          // box hung below them: blind critic r62).
+          arms: 'hold-sides',
           // The box held out square to us, her head turned to Mina, so her ponytail and bow show (turned full face,
           // both were hidden and she read as a second Leo).
           facing: 'front',
