@@ -1559,7 +1559,9 @@ export const pictures = {
           expression: 'proud',
           // His fist down just over the cake's low side, so the short stretch of match between it and the wick reads as lighting.
           reachTo: { near: { x: 362, y: 246 } },
-          tall: { x: 352 },
+          // On the phone, drawn in beside the cake, his free hand at his own waist (hanging, it hung in the flames: blind
+          // critic r62).
+          tall: { x: 352, reachTo: { near: { x: 362, y: 246 }, far: { x: 330, y: 300 } } },
         },
         // At the front, turned in to the cake and singing up at it at the top of his voice.
         {
