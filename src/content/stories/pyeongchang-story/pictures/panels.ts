@@ -834,8 +834,7 @@ export const pictures = {
           tall: { x: 368, y: 498, floorY: 498, scale: 0.96, reachTo: { near: { x: 450, y: 486 }, far: { x: 442, y: 478 } } },
           facing: 'three-quarter-right',
           // His eyes down on the board in the water he reaches for (eyes level, on the phone he stared out at the reader:
-          // blind critic r61).
-          head: 'down',
+          // blind critic r61), his head kept up (bowed, on the phone his jaw came down onto Grandpa's stick: r62).
           gaze: 'down-right',
           expression: 'scared',
         },
