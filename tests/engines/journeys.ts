@@ -99,6 +99,12 @@ const quizRecord = (playerName: string, score: number) => ({
   ),
 });
 
+/** The page logged no error since the last look, and a failure says which. */
+async function expectNoPageErrors(driver: Driver): Promise<void> {
+  const errors = await driver.takeErrors();
+  expect(errors, errors.join('\n')).toEqual([]);
+}
+
 /**
  * One journey per feature in one engine: what a family does on an iPhone or iPad (WebKit, Safari's engine)
  * or in Firefox, with the engine's own taps, keys and mouse, sound played into a null sink and recorded, and
@@ -127,8 +133,7 @@ export function journeys(engine: EngineName) {
         }
         // The journey's page has all it asked for before the next journey's navigation could cut a load off.
         await waitFor('the page to load all it asked for', () => driver.run(hasLoadedAll), 30_000);
-        const errors = await driver.takeErrors();
-        expect(errors, errors.join('\n')).toEqual([]);
+        await expectNoPageErrors(driver);
       });
 
     journey('home, the library, the games and a page that does not exist', PHONE, async (phone) => {
@@ -331,8 +336,7 @@ export function journeys(engine: EngineName) {
         } finally {
           await e.site.start();
         }
-        const errors = await driver.takeErrors();
-        expect(errors, errors.join('\n')).toEqual([]);
+        await expectNoPageErrors(driver);
       } finally {
         await driver.close();
       }

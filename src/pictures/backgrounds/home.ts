@@ -145,19 +145,24 @@ export function livingRoom(time: TimeOfDay, view: ViewSpan): string {
     wholeInView(lampHalo(398, 150, 130, time) + floorLamp(398, time), { x0: 368, x1: 428, y0: 108, y1: 388 }, view),
     plant(724, 392),
     // A woven rug lying on the floor: solid, with a darker border band, a woven ring and a fringe of fine tassels at its
-    // ends, fanned out round the oval's tips. Drawn see-through with a dashed ring, it read as a mark on the floor; three
+    // ends, straight out from the oval's tips. Drawn see-through with a dashed ring, it read as a mark on the floor; three
     // thick bars for a fringe read as a menu icon (blind critic r61, korean c7-p1).
     `<path d="${rugFringe(-1)}${rugFringe(1)}" stroke="#f4d6a0" stroke-width="1.3" stroke-linecap="round"/>` +
-      '<ellipse cx="400" cy="448" rx="234" ry="37" fill="#a84c3a"/><ellipse cx="400" cy="448" rx="218" ry="32" fill="#dd7a5e"/>' +
-      '<ellipse cx="400" cy="448" rx="172" ry="24" fill="none" stroke="#f4d6a0" stroke-width="5"/><ellipse cx="400" cy="448" rx="112" ry="14" fill="#c4604a"/>',
+      `<ellipse cx="${RUG.cx}" cy="${RUG.cy}" rx="${RUG.rx}" ry="${RUG.ry}" fill="#a84c3a"/>` +
+      `<ellipse cx="${RUG.cx}" cy="${RUG.cy}" rx="218" ry="32" fill="#dd7a5e"/>` +
+      `<ellipse cx="${RUG.cx}" cy="${RUG.cy}" rx="172" ry="24" fill="none" stroke="#f4d6a0" stroke-width="5"/>` +
+      `<ellipse cx="${RUG.cx}" cy="${RUG.cy}" rx="112" ry="14" fill="#c4604a"/>`,
   ].join('');
 }
+
+/** The rug's middle and outer edge, which its bands ring and its tassels start from. */
+const RUG = { cx: 400, cy: 448, rx: 234, ry: 37 };
 
 /** One end's tassels (`side` -1 the left, 1 the right): nine fine strands straight out from the rug's rounded tip. */
 function rugFringe(side: -1 | 1): string {
   return Array.from({ length: 9 }, (_, i) => {
     const dy = (i - 4) * 2.6;
-    const x = 400 + side * (234 * Math.sqrt(1 - (dy / 37) ** 2) - 2);
-    return `M${x.toFixed(1)} ${(448 + dy).toFixed(1)}h${side * 6}`;
+    const x = RUG.cx + side * (RUG.rx * Math.sqrt(1 - (dy / RUG.ry) ** 2) - 2);
+    return `M${x.toFixed(1)} ${(RUG.cy + dy).toFixed(1)}h${side * 6}`;
   }).join('');
 }
