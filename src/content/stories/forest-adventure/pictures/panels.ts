@@ -622,7 +622,7 @@ export const pictures = {
     // Pebble Bend seen straight across from our bank, so the row runs from the children's feet to Bramble's: all five
     // stones set from our bank's edge to the far bank's, as the words count them (with the fifth in Dad's hands over an
     // empty place, the row was counted short). Dad, ankle-deep in mid-river beside the row, bends to set the last one down with both hands; Bramble, curled into a ball, waits on the far bank just
-    // over it, right at his hands. On our bank Theo and Charlotte roll flat rocks to the edge from either side, and Pip noses a
+    // beside it, a step left of his hands. On our bank Theo and Charlotte roll flat rocks to the edge from either side, and Pip noses a
     // pebble along in front of Theo.
     scene: {
       background: 'forest',
@@ -633,13 +633,16 @@ export const pictures = {
         { prop: 'pine-tree', x: 620, y: 298, size: 190 },
         { prop: 'pine-tree', x: 730, y: 302, size: 220 },
         { prop: 'pebble-bend', ...bendAcross },
-        // Dad's unlit lantern left on our bank while he wades (it is with them all day).
-        { prop: 'lantern', x: 548, y: 482, size: 40, lit: false },
-        // Hazel high over the far bank, in the sky above Dad (lower, the phone drew her perched on his back).
-        // Her head on Dad below her as her wing points him the way to set the stones.
-        { animal: 'hazel', x: 600, y: 128, pose: 'point', facing: 'left', expression: 'happy', turnsTo: 'theo-dad' },
-        // Bramble's basket set down on the far bank's grass a step left of her, where she curled up (she is drawn after Dad).
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 420, y: 300, size: 24 },
+        // Dad's unlit lantern left on our bank while he wades (it is with them all day), by Charlotte at the left (by Pip
+        // on the right, the phone drew Pip standing over it, its handle above his back: blind critic r62).
+        { prop: 'lantern', x: 46, y: 474, size: 40, lit: false },
+        // Hazel high over the far bank, in the sky above Dad (lower, the phone drew her perched on his back), in flight
+        // with both wings out (one wing pointing, her feet on nothing before the pine, a critic saw her float: r62).
+        // Her head on Dad below her.
+        { animal: 'hazel', x: 600, y: 128, pose: 'fly', facing: 'left', expression: 'happy', turnsTo: 'theo-dad' },
+        // Bramble's basket set down on the far bank's grass a step left of her, where she curled up (she is drawn after Dad);
+        // a step further left than her nose, so the phone, drawing her in, does not hide it behind her.
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 322, y: 300, size: 24 },
         // Both children on the row's left, each rolling a flat rock on its edge like a wheel toward the row's start,
         // crouched behind it with both hands on its top edge, Charlotte a step behind Theo: on this side only, the phone's
         // frame draws the group together without a rock over the row. The rocks, turned so their thin rims show (seen
@@ -725,14 +728,16 @@ export const pictures = {
             far: { x: fifthPlace.x - 18, y: fifthPlace.y + 3, on: 'stepping-stones' },
           },
         },
-        // Bramble curled into a prickly ball on the far bank's edge just over the last stone, between Dad's arms and right
-        // above his hands, the one he tried to carry, her spines out toward him and her face tucked in (decision 141): the
+        // Bramble curled into a prickly ball on the far bank's grass a step left of the last stone and of Dad's hands on it,
+        // the one he tried to carry, her spines out toward him and her face tucked in (decision 141): the
         // cause of his "Ouch!" and the reason for the stones (standing up on her hind feet, a critic read no curl and no
         // reason for them; her own size a step further left, with an open eye, a critic saw a one-eyed brown cog far off on
         // the bank; on the row's left up by the children's heads, a step past his arm, a critic found his "Ouch!" had no
         // cause, Dad nowhere near her: blind critic r61). Drawn after Dad, so his arms and chest never cover her (behind
         // him, the phone drew his head over half of her), and on the bank, not on the stone, so all five stones show.
-        { animal: 'bramble', x: 489, y: 304, scale: BRAMBLE_SCALE * 1.35, pose: 'curl', facing: 'left', expression: 'sleepy' },
+        // Beside the stone, not over it: just above it between his hands, after "No carrying hedgehogs!" a critic saw Dad
+        // carrying her on the stone in his hands (blind critic r62).
+        { animal: 'bramble', x: 420, y: 302, scale: BRAMBLE_SCALE * 1.2, pose: 'curl', facing: 'left', expression: 'sleepy' },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.) Down low on his belly, his nose at it: standing to sniff, his tail ran
@@ -742,8 +747,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bent over with both hands on the last stone at the far bank’s edge, setting it into the riverbed, but he turns his head away with his eyes screwed shut and his mouth wide open, “Ouch!”, a little sting by the hand her prickles pricked. Theo crouches and Charlotte kneels behind low flat rocks, both hands on top, and they roll them over to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank, right by Dad’s hands where the stones end, Bramble is curled up into a tight prickly ball, spines out and her face tucked in, only her nose tip showing, her basket of blueberries set down beside her.',
-      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 줄 옆 무릎 깊이 물속에 서서 허리를 굽혀 두 손으로 돌을 꾹 눌러 강바닥에 놓으며, 브램블의 가시에 찔린 손이 따끔해 고개를 홱 돌리며 눈을 질끈 감고 입을 크게 벌려 “아야!” 해요. 테오는 쪼그려 앉고 샬럿은 무릎을 꿇고 앉아, 강가에서 납작한 돌 뒤에서 두 손으로 짚고 물가로 뒤집어 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 돌다리 끝 아빠 손 바로 옆에서는 브램블이 가시를 세우고 얼굴을 파묻은 채 가시 공처럼 몸을 동그랗게 말고 있어요. 코끝만 살짝 보여요. 옆에는 블루베리 바구니가 놓여 있어요.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bent over with both hands on the last stone at the far bank’s edge, setting it into the riverbed, but he turns his head away with his eyes screwed shut and his mouth wide open, “Ouch!”, a little sting by the hand her prickles pricked. Theo crouches and Charlotte kneels behind low flat rocks, both hands on top, and they roll them over to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank’s grass beside where the stones end, a step from Dad’s hands, Bramble is curled up into a tight prickly ball, spines out and her face tucked in, only her nose tip showing, her basket of blueberries set down beside her.',
+      ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 줄 옆 무릎 깊이 물속에 서서 허리를 굽혀 두 손으로 돌을 꾹 눌러 강바닥에 놓으며, 브램블의 가시에 찔린 손이 따끔해 고개를 홱 돌리며 눈을 질끈 감고 입을 크게 벌려 “아야!” 해요. 테오는 쪼그려 앉고 샬럿은 무릎을 꿇고 앉아, 강가에서 납작한 돌 뒤에서 두 손으로 짚고 물가로 뒤집어 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 돌다리 끝 옆 풀밭에서는 브램블이 가시를 세우고 얼굴을 파묻은 채 가시 공처럼 몸을 동그랗게 말고 있어요. 코끝만 살짝 보여요. 옆에는 블루베리 바구니가 놓여 있어요.',
     },
   },
   'c3-p3': {
