@@ -33,7 +33,11 @@ export const mapFlat: PropDefinition = {
             `<g data-part="paw-print"><g transform="translate(10 -9) scale(1.2 .8)">${bigPaw(0, 0, 8)}</g></g>` +
             `<path d="M-48 0H48" stroke="#fffaf0" stroke-width="1.6" stroke-linecap="round"/>` +
             `<path d="M-46 1.2H46V4H-46Z" fill="#000" opacity=".12"/>` +
-            `<g transform="scale(1 .95) translate(0 1)">${signedStrip()}</g>`
+            `<g transform="scale(1 .95) translate(0 1)">${signedStrip()}` +
+            // Her big muddy print again on the names strip's white, beside the three signatures, face-on to the lane so it
+            // reads at a glance: on the foreshortened drawings alone, under her feet, it was a brown blob of a few pixels
+            // on a phone and the page's joke could not be found (blind critic r62, p25).
+            `<g data-part="paw-print" transform="rotate(-3 0 12) translate(0 15)">${pawPrintAt(35, 21.5, 2.6, -12)}</g></g>`
         : variant === 'torn'
           ? // The two halves, each narrower than tall, read as standing cards at the sheet's slant: flatter and
             // leaning further back, on their own shadow, they lie on the table.

@@ -1789,15 +1789,16 @@ export const pictures = {
           // paw print, her bag in her hand (standing in her door, the critic saw her apart from the crowd): behind the
           // wall, so on a phone the map in front of her is not under her bag. The bag held up at her chest (held out at
           // her side, on a phone it went behind Grandma Next Door). A step left of Seojun's raised fist (at 296 on a desk
-          // his fist came up under her bag, as if pushing it).
+          // his fist came up under her bag, as if pushing it). Her head down to the print (level, she looked past the map).
           person: 'baker',
           x: 270,
           y: 436,
           pose: 'lean-in',
           arms: 'hold-chest',
           facing: 'three-quarter-right',
-          turnsTo: 'neighbourhood-map',
+          turnsTo: { x: 493, y: 385 },
           bendsTo: 'neighbourhood-map',
+          head: 'down',
           expression: 'happy',
           holding: { prop: 'songpyeon-paper-bag', size: 64, part: 'songpyeon-bag' },
         },
@@ -1807,14 +1808,15 @@ export const pictures = {
           // Grandpa's shoulder, on a phone they were drawn one over the other's face; pointing, her finger came over her
           // own face; standing up straight behind the wall to clap, the critic saw the neighbours behind it, not crowding
           // round: blind critic r60, p25). Turned to Bori on the map's fold, the print under her paws: turned to the map's
-          // middle, leaning in took her head past it, looking away from it.
+          // middle, leaning in took her head past it, looking away from it. Her eyes on Bori's print on the names strip below
+          // the cap (turned to Bori, her face came level with Grandpa's and she clapped at him: blind critic r62, p25).
           person: 'neighbour-grandma',
           x: 440,
           y: 424,
           pose: 'lean-in',
           arms: 'clap',
           facing: 'three-quarter-left',
-          turnsTo: 'bori',
+          turnsTo: { x: 493, y: 385 },
           bendsTo: 'bori',
           expression: 'amazed',
         },
@@ -1825,16 +1827,18 @@ export const pictures = {
           // nearer, the phone's staging pushed the auntie's shop sign out of its frame). His free hand on the cap's far edge
           // by Bori's tail (laid on the wall at his own chest, far from the map, the critic saw the neighbours behind the
           // wall, not crowding round: blind critic r60, p25; further in on the broad cap, the cap drawn over him hid it).
+          // Looking down at the paw print on the names strip (turned to the map's middle, he looked at Grandma Next Door's
+          // face: blind critic r62, p25).
           person: 'seojun-grandpa',
           x: 622,
           y: 416,
           pose: 'lean-in',
           facing: 'three-quarter-left',
-          turnsTo: 'neighbourhood-map',
+          turnsTo: { x: 493, y: 385 },
           bendsTo: 'neighbourhood-map',
           expression: 'laughing',
           holding: stickLow,
-          reachTo: { far: { x: 546, y: 300 } },
+          reachTo: { far: { x: 566, y: 302 } },
         },
         // The lane's stone wall, its cap at Seojun's chest, the neighbours leaning over it: he has laid the map on the cap's
         // broad top to show it, and a cat walking the cap steps onto it. Hung face-on down the stones with only a thin fold
@@ -1858,10 +1862,12 @@ export const pictures = {
           // the drawings, not the 'People Who Helped' heading, and in from the edge as far as his arm reaches. With the map
           // lying on the cap, his palm lies on its near corner by the lane drawings, its back to us, fingers spread away
           // over the sheet, clear of Bori's paws (`palm-on`'s edge-on hand stood up off the sheet like a high five).
+          // Just arrived, standing at the wall square to the map: mid-stride, his legs read as walking on to the left, away
+          // from the map his body turned back to (blind critic r62, p25).
           person: 'seojun',
           x: 378,
           y: 478,
-          pose: 'walk',
+          pose: 'stand',
           arms: 'palm-on-wall',
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
@@ -1893,8 +1899,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '방과 후, 서준이가 돌담길을 달려와 돌담의 널찍한 윗면에 지도를 펼쳐 놓았어요. ‘도와준 사람들’ 띠는 담 앞쪽으로 늘어져 길에서 보여요. 서준이는 달려온 걸음 그대로 손바닥을 쫙 펴서 지도 그림 위를 꾹 눌러 펴며 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 담 앞으로 늘어진 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 보리는 담 위에 펼친 지도 한가운데를 밟고 서서 뽐내고, 앞발 바로 뒤에는 흙 묻은 커다란 발도장이 새로 찍혔어요. 옆집 할머니는 담 너머에서 지도 쪽으로 몸을 쑥 내밀고 눈을 동그랗게 뜬 채 보리 바로 위에서 손뼉을 치시고, 할아버지도 그 옆 담 너머에서 지팡이를 짚고 보리 옆 담에 손을 얹은 채 지도 쪽으로 몸을 숙여 웃으세요. 떡집 아주머니도 가게에서 나와 송편 봉투를 든 채 옆집 할머니 곁에서 몸을 숙여 지도를 들여다보세요.',
-      en: "After school, Seojun has run up the lane and laid his map on the broad top of the stone wall, its People Who Helped strip hanging down the stones toward the lane; still in his stride, he laughs as he presses it flat with his open palm spread over the drawings. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box. Bori stands right on the map on top of the wall, all four paws on the drawings, very pleased with herself, a big, fresh muddy paw print just behind her front paw. Grandma Next Door leans far over the wall from the other side with wide eyes, clapping just above Bori, and beside her Grandpa leans on his stick and bends in to the map, laughing, his hand on the wall beside the cat. The tteok shop auntie has come out of her shop with her bag of songpyeon and leans in beside Grandma Next Door to look.",
+      ko: '방과 후, 서준이가 돌담길을 달려와 돌담의 널찍한 윗면에 지도를 펼쳐 놓았어요. ‘도와준 사람들’ 띠는 담 앞쪽으로 늘어져 길에서 보여요. 서준이는 담 앞에 서서 손바닥을 쫙 펴서 지도 그림 위를 꾹 눌러 펴며 웃어요. 지도 귀퉁이에는 선생님이 붙여 주신 금빛 별 스티커가 반짝이고, 담 앞으로 늘어진 ‘도와준 사람들’ 칸에는 이름 세 개가 빨강, 초록, 파랑으로 적혀 있어요. 보리는 담 위에 펼친 지도 한가운데를 밟고 서서 뽐내고, 앞발 바로 뒤에 흙 묻은 발도장이 찍혔고, 하얀 ‘도와준 사람들’ 띠의 이름 세 개 옆에도 커다란 발도장이 꾹 찍혔어요. 옆집 할머니는 담 너머에서 지도 쪽으로 몸을 쑥 내밀고 발도장을 내려다보며 보리 바로 위에서 손뼉을 치시고, 할아버지도 그 옆 담 너머에서 지팡이를 짚고 보리 옆 담에 손을 얹은 채 몸을 숙여 발도장을 내려다보며 웃으세요. 떡집 아주머니도 가게에서 나와 송편 봉투를 든 채 옆집 할머니 곁에서 몸을 숙여 지도를 들여다보세요.',
+      en: "After school, Seojun has run up the lane and laid his map on the broad top of the stone wall, its People Who Helped strip hanging down the stones toward the lane; standing at the wall, he laughs as he presses it flat with his open palm spread over the drawings. The teacher's gold star sticker shines in one corner, and three names in red, green and blue fill the People Who Helped box. Bori stands right on the map on top of the wall, all four paws on the drawings, very pleased with herself, a muddy paw print just behind her front paw and a big one stamped on the white People Who Helped strip beside the three names. Grandma Next Door leans far over the wall from the other side, clapping just above Bori and looking down at the print, and beside her Grandpa leans on his stick and bends in to look down at it, laughing, his hand on the wall beside the cat. The tteok shop auntie has come out of her shop with her bag of songpyeon and leans in beside Grandma Next Door to look.",
     },
   },
   'c8-p3': {
