@@ -1740,7 +1740,9 @@ export const pictures = {
           // The near hand beside the real maple leaf at the sheet's corner, not on it (on it, his fist covered the leaf).
           // Held out to his right, past Harin's crouched head, so the map's face is clear of her (centred on him, her
           // head covered its left side; stepping him and the kids right, the phone squeezed them into each other).
-          reachTo: { near: { x: 580, y: 330 }, far: { x: 478, y: 330 } },
+          // Below his shoulders, so his far arm bends down and out to the sheet's edge (at shoulder height, that hand by his
+          // chest folded the arm up behind his shoulder, a blue paddle: blind critic r62, p24).
+          reachTo: { near: { x: 580, y: 352 }, far: { x: 466, y: 352 } },
           facing: 'front',
           headFacing: 'three-quarter-left',
           gaze: 'down-left',
@@ -1757,11 +1759,14 @@ export const pictures = {
           // back beside him, so the medium shot's foot keeps her shoes whole (a step nearer, a sliver of shoe stood at
           // its edge: blind critic r54).
           pose: 'crouch',
+          // A size down: crouched nearest us, her head came as big as her body (blind critic r62, p24).
+          scale: 0.9,
           arms: 'point',
           // On the names, below the box's heading, which stays clear to read (the sheet held higher, her finger follows the
           // names up); her other hand on her knee (hanging to the
           // floor, once her feet came into the frame, it stuck out under her shoe).
-          reachTo: { near: { x: 512, y: 438 }, far: { x: 420, y: 458 } },
+          // With the sheet held lower, her finger on the signatures row (at the row above, it covered PEOPLE).
+          reachTo: { near: { x: 514, y: 455 }, far: { x: 420, y: 458 } },
           facing: 'three-quarter-right',
           turnsTo: 'neighbourhood-map',
           expression: 'happy',
