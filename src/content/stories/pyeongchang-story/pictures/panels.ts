@@ -1112,11 +1112,13 @@ export const pictures = {
         // now before the sign's small English line (higher, the frame's top cut the Korean).
         // Further right again (round 31), its pole behind the thought cloud and Seojun: at 376 it ran down through
         // Grandma Next Door's open hands, and the critic read her leaning on a cane. The phone keeps the whole sign.
+        // Its small romanized line left off here: Grandma Next Door's head stands before it on both screens, and on a phone
+        // it read as '…unhwa-ro' beside her hair (blind critic r62, p16); the Hangul name stays whole above her.
         { prop: 'road-name-sign', x: 400, y: 440, size: 150, part: 'road-sign' },
-        { prop: 'road-name-roman', x: 400, y: 440, size: 150 },
         {
           person: 'neighbour-grandma',
-          x: 322,
+          // A step in toward Seojun, so the phone's frame holds her body, not half of it at its edge (blind critic r62, p16).
+          x: 330,
           y: 466,
           pose: 'lean-in',
           arms: 'open-hand',
@@ -1145,8 +1147,10 @@ export const pictures = {
         // against Grandpa's chest it read as Grandpa's memory.
         // Big enough that the line reads as people and young Grandpa as a man at a table on a phone (at 92 the line was a
         // rainbow caterpillar and he a speck), and still clear of both grown-ups' faces.
-        { prop: 'thought-cloud', variant: 'line', x: 446, y: 318, size: 112, part: 'imagined-line' },
-        { prop: 'thought-cloud', variant: 'list', x: 446, y: 318, size: 112, part: 'signature-list' },
+        // A step up and right, so its trail's bubbles show between the cloud and his hair (lower, his head hid all but the
+        // smallest: blind critic r62, p16), between the two faces.
+        { prop: 'thought-cloud', variant: 'line', x: 453, y: 306, size: 112, part: 'imagined-line' },
+        { prop: 'thought-cloud', variant: 'list', x: 453, y: 306, size: 112, part: 'signature-list' },
         {
           person: 'seojun',
           x: 396,
