@@ -1070,11 +1070,13 @@ export const pictures = {
         { prop: 'table', part: 'living-room-table', x: 420, y: 452, size: 140 },
         // Sunk down on the floor beside and just behind the cake, her eyes down and across on the mess, her knees to the
         // right of it (nearer, her apron ran into the cake like a white wedge and the overturned plate lay across her
-        // knees; the cake is flipped so its plate lies on Leo's side, away from her).
+        // knees; the cake is flipped so its plate lies on Leo's side, away from her). On the floor in front of the sofa,
+        // her knees and shoes below its feet (further back, her shoes sat on its front panel, above the floor line, as if
+        // she knelt inside it: blind critic r62).
         {
           person: 'mom',
           x: 612,
-          y: 450,
+          y: 480,
           // Sunk to her knees, leaning toward the mess, her face turned three-quarters to it and her fingertips at her
           // chin, saying nothing: her sad eyes, brows and mouth read (side-on, her hair and her hands over her mouth hid
           // her face; sat with her legs folded to one side, her apron lay over them in a flat white lump on a desk). The
@@ -1087,8 +1089,8 @@ export const pictures = {
           gaze: 'down-left',
           facing: 'front',
           headFacing: 'three-quarter-left',
-          bendsTo: { x: 500, y: 450 },
-          reachTo: { near: { x: 604, y: 346, on: 'mom' }, far: { x: 596, y: 345, on: 'mom' } },
+          bendsTo: { x: 500, y: 480 },
+          reachTo: { near: { x: 604, y: 362, on: 'mom' }, far: { x: 596, y: 361, on: 'mom' } },
           expression: 'sad',
           clothes: 'apron',
         },
