@@ -1449,16 +1449,17 @@ export const pictures = {
           scale: 0.9,
           pose: 'wave',
           facing: 'front',
-          // His head turned down to the family going home and his weight on one leg as he waves, his other hand holding
-          // his new scarf's end to him (square to us with one arm up and one hanging, he stood stiff: blind critic, p17).
-          // Not bent to them: a sway moved his neck off the scarf, a prop laid at its own place.
+          // His head turned down to the family going home and his weight on one leg as he waves (square to us with one arm
+          // up and one hanging, he stood stiff: blind critic, p17). Not bent to them: a sway moved his neck off the scarf,
+          // a prop laid at its own place. His other hand at his side: sent to the scarf's end, it hung below the fringe like
+          // a flesh-coloured stub, a second hand (blind critic r62).
           headFacing: 'three-quarter-left',
           gaze: 'down-left',
-          reachTo: { far: { x: 662, y: 233, on: 'red-scarf' } },
           expression: 'happy',
         },
-        // The lit door's glow on his face and round him.
-        { light: 'warm', x: 670, y: 270, radius: 110 },
+        // The lit door's glow on his face and round him, centred up at his head so the wall round it is lit as his face
+        // is (centred at his chest, his lit face stood in a pale disc on the dark wall: blind critic r62, a halo).
+        { light: 'warm', x: 664, y: 236, radius: 110 },
         { prop: 'knit-scarf', variant: 'worn', x: 670, y: 243, size: 49, part: 'red-scarf' },
         // Inside the lit pane right of the door, where Charlotte's look back leads: laid over the house at its own
         // place and size, so on the phone it moves with the house and stays in the window.
@@ -1495,9 +1496,11 @@ export const pictures = {
           y: 346,
           scale: 0.94,
           pose: 'walk',
-          // Three-quarters, walking on, her picture held up in her mittens (tucked under her arm, on the desk it stuck flat
-          // to her chest with both arms spread and a mitten in the air: blind critic); her head turned back to Grandpa waving.
-          facing: 'three-quarter-left',
+          // Walking on, her picture held up in her mittens (tucked under her arm, on the desk it stuck flat to her chest with
+          // both arms spread and a mitten in the air: blind critic); her head turned back to Grandpa waving. Her body in
+          // profile down the street home (three-quarters, with her head turned back, she seemed to stride toward the
+          // house: blind critic r62).
+          facing: 'side-left',
           headFacing: 'three-quarter-right',
           gaze: 'right',
           expression: 'happy',
@@ -1530,9 +1533,11 @@ export const pictures = {
         // at his crown) and on the phone the family stands in depth: Mom's face in front of Dad's coat, Dad's above hers,
         // Leo at the front and Charlotte clear at the right (out in front at the head of the family, the phone's squeeze
         // put Dad's head against Mom's face and Charlotte's body across Dad's legs and the sled).
-        // Turned right round, body and all, back up the street to Grandpa, his far arm up waving behind his head and his
-        // head up in profile, calling "Bye, Grandpa!" (square to us with both arms up, he waved to the reader; his near arm
-        // up crossed his face). Standing, both boots on the snow, a step right of the sled, so on the phone, drawn together,
+        // Walking on home in profile with the others, his head turned back over his shoulder to Grandpa, calling "Bye,
+        // Grandpa!" with his near mitten reaching back up toward him past his cheek (up over his head, his arm crossed his
+        // mouth on the phone; turned right round, body and all, to the house, he
+        // and Charlotte stood as posts facing it and the page read as an arrival: blind critic r62; square to us with
+        // both arms up, he waved to the reader). Both boots on the snow, a step right of the sled, so on the phone, drawn together,
         // his boots stand on the snow in front of its runners (hopping, his lifted boots landed on its crossbar there).
         // A step up the street from the frame's foot, as Charlotte is, so both children's boots stand whole on the snow on
         // both screens (at 500, the frame's foot cut them at the boots: blind critic, p17).
@@ -1540,14 +1545,12 @@ export const pictures = {
           person: 'leo',
           x: 510,
           y: 482,
-          pose: 'wave',
-          // His near arm reaching out ahead to Grandpa at his chest's height, so his mitten stays clear of his face (waving
-          // both arms, one mitten came up across his face on the phone; raised higher, it hid behind his head).
-          reachTo: { near: { x: 576, y: 354 } },
-          facing: 'three-quarter-right',
-          headFacing: 'side-right',
+          pose: 'walk',
+          arms: 'wave',
+          reachTo: { near: { x: 556, y: 350 } },
+          facing: 'side-left',
+          headFacing: 'three-quarter-right',
           head: 'up',
-          turnsTo: 'grandpa',
           expression: 'calling',
           clothes: 'winter',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 46 },
@@ -1558,18 +1561,21 @@ export const pictures = {
         // back: blind critic r50).
         { animal: 'biscuit', x: 164, y: 408, pose: 'walk', facing: 'left', expression: 'happy' },
         // At the back of the family, behind the sled and a step nearer us, so her look back is the biggest face on the
-        // page, turned right round in profile to the house, one arm up waving at it, her eyes up on it (turned
-        // three-quarters she faced the reader and seemed to lead them; further up the street she was a small profile).
+        // page: walking home in profile with the others, her head turned back over her shoulder to the house and her near
+        // arm across her up toward it, waving an open mitten, clear of her face on the phone too (turned right round,
+        // body and all, to the house, her fist up, she read as arriving, not leaving: blind critic r62; the far arm sent
+        // there hid behind her head on the phone).
         {
           person: 'charlotte',
           x: 590,
           y: 484,
-          pose: 'wave',
-          arms: 'point-up',
-          facing: 'side-right',
+          pose: 'walk',
+          arms: 'wave',
+          reachTo: { near: { x: 664, y: 280 } },
+          facing: 'side-left',
+          headFacing: 'three-quarter-right',
           head: 'up',
           gaze: 'up-right',
-          turnsTo: 'grandpa',
           expression: 'happy',
           clothes: 'winter',
         },
