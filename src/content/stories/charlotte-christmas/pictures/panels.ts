@@ -208,7 +208,7 @@ export const pictures = {
         // phone, two still rolling on their edges up to his nose; the twelfth drops from the jar.
         // Each a third of her fist's width, as on her palm at the store (c2-p2; at 128 wide, a quarter was as big as
         // Biscuit's nose).
-        { prop: 'christmas-things', variant: 'rug-quarters', x: 588, y: 478, size: 50, part: 'quarters' },
+        { prop: 'christmas-things', variant: 'rug-quarters', x: 578, y: 476, size: 50, part: 'quarters' },
         // Across the coins from her, nose down to the two still rolling at the trail's end, sniffing them (lying flat, he
         // looked out at us, not at the coin; in front of her knees he hid her kneel). No sniff lines: the phone draws him
         // nearer her than the desk does, and they landed on his eye. A step further along the trail and nearer us, so on the
@@ -216,8 +216,11 @@ export const pictures = {
         // desk, the phone put the jar's mouth over his back and the rollers under his chin). Drawn after the quarters, so he
         // stands over the trail's end.
         // The trail a step right and he a step left, so on the desk too his nose is at its last two (at 562 and 700 he
-        // sniffed bare rug a hand short of them: blind critic, p3).
-        { animal: 'biscuit', x: 684, y: 480, pose: 'sniff', facing: 'left', expression: 'surprised' },
+        // sniffed bare rug a hand short of them: blind critic, p3). A step nearer us again, so on the phone his back is
+        // below the jar's mouth and the falling quarter drops onto the rug in front of his head (at 684, 480 the jar's mouth
+        // sat on his back and the quarter fell onto the dog: blind critic r62), the trail a little left with him, so on the
+        // phone his head is not over its last quarters.
+        { animal: 'biscuit', x: 694, y: 490, pose: 'sniff', facing: 'left', expression: 'surprised' },
       ],
     },
     alt: {
