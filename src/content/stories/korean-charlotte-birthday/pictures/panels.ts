@@ -647,7 +647,9 @@ export const pictures = {
         // only the sun showed; lower, the canopy hid them).
         { prop: 'paper-cutout', variant: 'trees', part: 'paper-trees', x: 590, y: 116, size: 66, tall: { x: 400 } },
         { prop: 'paper-cutout', variant: 'sun', part: 'paper-sun', x: 660, y: 110, size: 58, tall: { x: 470 } },
-        { prop: 'door', variant: 'open', x: 150, y: 400, size: 110 },
+        // On the phone a step in from the left edge, so the open doorway with the rain in it stands whole behind Grandpa
+        // (there the edge cut it and Grandpa's waving arm: blind critic r62).
+        { prop: 'door', variant: 'open', x: 150, y: 400, size: 110, tall: { x: 200 } },
         // The floor lamp's own warm pool, round its shade and the faces under it: a pool over the whole picnic tinted
         // the picture a murky brown.
         { light: 'warm', x: 424, y: 190, radius: 130 },
@@ -669,7 +671,8 @@ export const pictures = {
           y: 438,
           // On the phone a step right of Dad and smaller, her face clear of his head and of the umbrella's shaft, and inside the
           // frame's right edge (r60: half behind him).
-          tall: { x: 541, y: 400, scale: 0.86 },
+          // A step further in there, so the frame's right edge keeps her back (r62 saw her shoulder cut).
+          tall: { x: 534, y: 400, scale: 0.86 },
           pose: 'sit-floor',
           arms: 'eat',
           facing: 'three-quarter-left',
@@ -689,8 +692,10 @@ export const pictures = {
         // legs, his head and the end in his mouth out in the gap (at the sofa's foot, half of him was behind the skirt; a
         // step further under it, its end and the kimbap end covered two-fifths of his face). A step up the floor there, so
         // Leo, a step up too for his legs' sake, keeps his hair off Biscuit's face.
-        { animal: 'biscuit', x: 238, y: 388, scale: 1.32, pose: 'sniff', facing: 'right', expression: 'happy', tall: { x: 320, y: 386, scale: 1.25 } },
-        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 298, y: 382, size: 19, tall: { x: 377, y: 380, size: 18 } },
+        // Bigger on the phone again (1.4), his head and the kimbap end out in the gap left of Charlotte's shin, so a child
+        // finds him (at 1.25 a critic saw a small head split by the sofa's foot: r62; at 1.5 her leg covered his face).
+        { animal: 'biscuit', x: 238, y: 388, scale: 1.32, pose: 'sniff', facing: 'right', expression: 'happy', tall: { x: 312, y: 390, scale: 1.4 } },
+        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 298, y: 382, size: 19, tall: { x: 376, y: 384, size: 21 } },
         // On the phone too where the room draws its sofa, Grandma a step left of it so its end and foot show and Biscuit's
         // head comes out from under its arm, his body under it (in the open at her feet, a critic saw nothing to go under;
         // Charlotte's open hand goes to the cake, not beside its foot, where a critic read the foot as a thing she held).
@@ -711,7 +716,7 @@ export const pictures = {
           socks: true,
           x: 150,
           y: 418,
-          tall: { x: 200, y: 406, scale: 0.94 },
+          tall: { x: 206, y: 404, scale: 0.94 },
           pose: 'wave',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -726,13 +731,17 @@ export const pictures = {
           // On the phone in the mat's near right corner at Dad's feet, eating, a little smaller, so the frame's right and
           // bottom edges keep her whole (at its foot they cut her, and nearer Dad her head lay on his shins, or his knee
           // and kimbap hand over a fifth of her face).
-          tall: { x: 516, y: 496, scale: 0.86, reachTo: { near: { x: 498, y: 448 } } },
+          tall: { x: 516, y: 496, scale: 0.86, reachTo: { near: { x: 498, y: 448 }, far: { x: 458, y: 478 } } },
           // On the phone a step in from the right edge, her slice held below her chin, so her laughing mouth shows (at
           // her mouth, it hid her nose and mouth, and the edge ran along her bow: blind critic r58).
           // Sitting on the mat in the picnic, between Leo and Dad, eating her kimbap (standing at the mat's back, by the
           // window, she was apart from the picnic and small on the phone).
           pose: 'sit-floor',
           arms: 'eat',
+          // Her free hand down on the mat beside her, on the phone on the kimbap box's corner (hanging, it was a fist
+          // hovering over the box: blind critic r62).
+          otherArm: 'palm-on',
+          reachTo: { far: { x: 570, y: 458 } },
           facing: 'three-quarter-left',
           // Laughing, her eyes shut in smiles: 'happy' with the kimbap at her mouth left only her brows, and a critic saw a scowl.
           expression: 'laughing',
