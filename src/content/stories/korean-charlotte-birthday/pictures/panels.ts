@@ -215,7 +215,9 @@ export const pictures = {
         // The classroom window between the two girls' heads, above the card, so the dark clouds rolling in show in either
         // frame. Low enough on the wall that the phone's frame, as close as the desk's, keeps its clouds (higher, its top
         // edge cut them off); a little smaller, so the door fits beside it.
-        { prop: 'storm-window', part: 'cloudy-window', x: 466, y: 316, size: 68 },
+        // Up to the chalkboard's ledge and a little bigger, so its clouded top panes show above the two heads (lower, the
+        // heads hid the clouds, the page's turn: blind critic r62).
+        { prop: 'storm-window', part: 'cloudy-window', x: 462, y: 304, size: 76 },
         // The classroom door (교실 문 앞에서) right behind Mina, its edge and knob showing past her backpack, so the phone's
         // frame, closed round the two girls, keeps it too (a step further right, beside her, the phone lost it).
         { prop: 'door', variant: 'closed', part: 'classroom-door', x: 542, y: 420, size: 104 },
@@ -234,7 +236,10 @@ export const pictures = {
           headFacing: 'three-quarter-right',
           turnsTo: 'mina',
           // Her eyes down on the card at "that's us!".
-          gaze: 'down',
+          // Leaning over to Mina with it, her eyes on her friend (upright, eyes down, a critic saw a post looking at the
+          // reader: blind critic r62).
+          gaze: 'down-right',
+          bendsTo: 'mina',
           // "우아!": delight, an open smile and wide eyes (the round 'surprised' mouth read as blank at this size).
           expression: 'amazed',
           // The card now hers, taken by its two side edges, her fists at its edges and the drawing clear between them: a
