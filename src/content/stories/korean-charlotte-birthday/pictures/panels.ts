@@ -45,9 +45,12 @@ export const pictures = {
           floorY: 420,
           // Up on her knees on the mattress, as the words say she bounces on them (sitting, she did not bounce).
           pose: 'kneel',
-          facing: 'front',
+          // Turned to Biscuit as he leaps in and leaning to him, her arms flung wide and her hands open to catch him
+          // (square to us, fists up, a critic saw a frontal post, her kneel two stubs with no thigh: blind critic r62).
+          facing: 'three-quarter-left',
+          bendsTo: 'biscuit',
           expression: 'laughing',
-          arms: 'cheer',
+          arms: 'arms-wide',
           clothes: 'pajamas',
         },
         // Thrown off her legs as she springs up: pushed back in a heap toward the bed's head, so her crossed legs in their
@@ -62,8 +65,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '해가 쨍쨍한 아침, 잠옷 차림의 샬럿이 이불을 걷어차고 침대에 앉아 두 팔을 번쩍 들고 웃고, 비스킷이 침대로 폴짝 뛰어올라요. 벽에 걸린 달력에는 오늘 날짜에 빨간 동그라미가 있고 ‘미나랑 공원 소풍!’이라고 쓰여 있어요. 침대 옆에 돌돌 만 돗자리와 소풍 바구니가 있고, 침대 위 창문으로 햇살이 쏟아져 들어와요.',
-      en: 'On a sunny morning Charlotte, in her pajamas, sits up in bed with her blanket kicked aside and her arms in the air as Biscuit jumps onto the bed. On the calendar, today is circled in red, with “Picnic in the park with Mina!” written in Korean underneath; her rolled-up picnic mat and packed basket wait by the bed, and sunshine pours in through the window above it.',
+      ko: '해가 쨍쨍한 아침, 잠옷 차림의 샬럿이 이불을 걷어차고 침대에서 벌떡 일어나 무릎을 꿇고, 침대로 폴짝 뛰어오르는 비스킷 쪽으로 두 팔을 활짝 벌리며 웃어요. 벽에 걸린 달력에는 오늘 날짜에 빨간 동그라미가 있고 ‘미나랑 공원 소풍!’이라고 쓰여 있어요. 침대 옆에 돌돌 만 돗자리와 소풍 바구니가 있고, 침대 위 창문으로 햇살이 쏟아져 들어와요.',
+      en: 'On a sunny morning Charlotte, in her pajamas, is up on her knees in bed with her blanket kicked aside, laughing, her arms flung wide to catch Biscuit as he jumps onto the bed. On the calendar, today is circled in red, with “Picnic in the park with Mina!” written in Korean underneath; her rolled-up picnic mat and packed basket wait by the bed, and sunshine pours in through the window above it.',
     },
   },
   'c2-p1': {
