@@ -1336,8 +1336,9 @@ export const pictures = {
           // puts it, on a face in profile, it lay over her mouth and nose; at her far cheek it read as listening).
           arms: 'call',
           reachTo: { near: { x: 594, y: 244 } },
-          // On a phone, on past Grandpa's new place, clear behind his back.
-          tall: { x: 621, reachTo: { near: { x: 592, y: 234 } } },
+          // On a phone, on past Grandpa's new place, clear behind his back, and nearer us on the shop floor in front of the
+          // counter (at its base line she seemed to stand on its plinth: blind critic r62), her hand still under her mouth.
+          tall: { x: 614, y: 446, reachTo: { near: { x: 584, y: 251 } } },
           facing: 'three-quarter-left',
           headFacing: 'three-quarter-left',
           // Calling it to Seojun, the one who asked (turned out to us, the grown-ups stood in a row).
