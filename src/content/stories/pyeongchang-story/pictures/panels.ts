@@ -1870,14 +1870,15 @@ export const pictures = {
           // wand: blind critic r54; in a straight-armed lunge with both fists on it, he shoved it like a crate into the
           // wall: blind critic r58; an edge-on palm at its left edge, the other fist up in a cheer, his fingertips only
           // brushed it and the map read as a poster on the wall: blind critic r60, p25; the far arm's cheer went up behind
-          // his head). Far enough back that his head leaves the star clear (further in, it comes over it); the palm over
+          // his head). Far enough back that his head leaves the star clear (further in, it comes over it; at 378 the star stood at
+          // his open mouth and a critic saw him bite it: blind critic r63, p25); the palm over
           // the drawings, not the 'People Who Helped' heading, and in from the edge as far as his arm reaches. With the map
           // lying on the cap, his palm lies on its near corner by the lane drawings, its back to us, fingers spread away
           // over the sheet, clear of Bori's paws (`palm-on`'s edge-on hand stood up off the sheet like a high five).
           // Just arrived, standing at the wall square to the map: mid-stride, his legs read as walking on to the left, away
           // from the map his body turned back to (blind critic r62, p25).
           person: 'seojun',
-          x: 378,
+          x: 356,
           y: 478,
           pose: 'stand',
           arms: 'palm-on-wall',
