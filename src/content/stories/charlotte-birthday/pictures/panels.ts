@@ -765,6 +765,9 @@ export const pictures = {
           // Both hands clapped over his mouth: oops (a hand at his brow, his arm looped over his cap and read as earmuffs
           // on a phone; the far hand at his brow hid behind his head).
           arms: 'hands-over-mouth',
+          // His far arm down at his side behind him: at his mouth too, on his three-quarter body its forearm hung from his
+          // face hand like a second, limp sleeve (blind critic r63).
+          otherArm: 'stand',
           expression: 'surprised',
         },
         { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'calling' },
