@@ -16,6 +16,8 @@ const stick = { prop: 'walking-stick', size: 150, part: 'walking-stick' } as con
 const stickLow = { ...stick, size: 134 } as const;
 /** Seojun's drawing board with the map clipped on, in the map's state. */
 const board = (variant: string, size = 74) => ({ prop: 'drawing-board', variant, size, part: 'drawing-board' }) as const;
+/** Where c8-p2 draws Bori's big print on the map's names strip (map-flat.ts 'on-wall'), which the neighbours look down at. */
+const stripPawPrint = { x: 493, y: 385 } as const;
 
 export const pictures = {
   'c1-p1': {
@@ -1808,7 +1810,7 @@ export const pictures = {
           pose: 'lean-in',
           arms: 'hold-chest',
           facing: 'three-quarter-right',
-          turnsTo: { x: 493, y: 385 },
+          turnsTo: stripPawPrint,
           bendsTo: 'neighbourhood-map',
           head: 'down',
           expression: 'happy',
@@ -1828,7 +1830,7 @@ export const pictures = {
           pose: 'lean-in',
           arms: 'clap',
           facing: 'three-quarter-left',
-          turnsTo: { x: 493, y: 385 },
+          turnsTo: stripPawPrint,
           bendsTo: 'bori',
           expression: 'amazed',
         },
@@ -1846,7 +1848,7 @@ export const pictures = {
           y: 416,
           pose: 'lean-in',
           facing: 'three-quarter-left',
-          turnsTo: { x: 493, y: 385 },
+          turnsTo: stripPawPrint,
           bendsTo: 'neighbourhood-map',
           expression: 'laughing',
           holding: stickLow,
@@ -1864,7 +1866,7 @@ export const pictures = {
         // on the top, the names hanging face-on down the stones.
         { prop: 'map-flat', variant: 'on-wall', x: 456, y: 347, size: 106, part: 'neighbourhood-map' },
         {
-          // Run up the lane to the map, still in his stride, laughing, his palm pressed flat on the map over its drawings,
+          // Run up the lane to the map, just arrived, laughing, his palm pressed flat on the map over its drawings,
           // seen from its back like a hand print, the fingers spread up the sheet (standing straight, his fists at its corner
           // hovered by the edge and the critic saw him still, not running; a fist just under the star held it up like a
           // wand: blind critic r54; in a straight-armed lunge with both fists on it, he shoved it like a crate into the
