@@ -1037,7 +1037,7 @@ function handsInTheDark(scene: Scene, ground: number, lights: readonly Light[], 
  */
 function drawnOver(scene: Scene, i: number, ground: number, people: readonly (DrawnPerson | undefined)[], hand: HandLift): boolean {
   const items = scene.items;
-  const laid = lastLaidOn(items, i, bodyLift(items[i] as PersonPlaced, ground, scene.wardrobe, items)[0]);
+  const laid = lastLaidOn(items, i, bodyExtent(items[i] as PersonPlaced, ground, scene.wardrobe, items));
   for (let j = i + 1; j < items.length; j += 1) {
     const item = items[j]!;
     if ('prop' in item && j <= laid) {
@@ -1122,23 +1122,19 @@ function openingShape(o: { x: number; y: number; r: number; squash?: number }, r
     : `<ellipse cx="${n(o.x)}" cy="${n(o.y)}" rx="${n(r)}" ry="${n(r * o.squash!)}" fill="${fill}"${extra}/>`;
 }
 
-/**
- * At night the tint lies a little lighter on a figure than on the wall behind it, as a painter keeps the people a
- * step out of the dark: each standing figure's body lifts part of the tint, so two figures side by side in the
- * dark keep their clothes' colours apart instead of sinking into one mass (decision 064).
- */
-interface BodyLift {
+/** Where a person's body lies, for the props laid on them (`lastLaidOn`). */
+interface BodyExtent {
   x: number;
   y: number;
   rx: number;
   ry: number;
 }
-function bodyLift(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], items: Scene['items']): BodyLift[] {
-  if (item.pose === 'ride-shoulders' || item.pose === 'lie' || item.pose === 'sleep') return [];
+function bodyExtent(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], items: Scene['items']): BodyExtent | undefined {
+  if (item.pose === 'ride-shoulders' || item.pose === 'lie' || item.pose === 'sleep') return undefined;
   const head = headOf(item, ground, wardrobe, false, items);
   const feet = item.y;
-  if (feet <= head.y) return [];
-  return [{ x: (head.x + item.x) / 2, y: (head.y + feet) / 2, rx: head.r * 1.8, ry: (feet - head.y) / 2 + head.r * 0.5 }];
+  if (feet <= head.y) return undefined;
+  return { x: (head.x + item.x) / 2, y: (head.y + feet) / 2, rx: head.r * 1.8, ry: (feet - head.y) / 2 + head.r * 0.5 };
 }
 
 /**
@@ -1213,12 +1209,14 @@ const LAMP_WARM_PROFILE: Profile = [
   [0.6, 0.3],
   [1, 0],
 ];
-/** How much of the night a standing figure's body lifts (in shares of the lift's half-width), decision 064. */
-const BODY_LIFT: Profile = [
-  [0, 0.3],
-  [0.5, 0.22],
-  [1, 0],
-];
+/**
+ * At night the tint lies lighter on the people than on the wall behind them, as a painter keeps the people a step out
+ * of the dark, so figures side by side keep their clothes' colours apart instead of sinking into one mass (decision
+ * 064). Each figure lifts this much of the tint in its own shape, to its hands and boots: a soft oval round the body
+ * lifted its middle and left the arms and legs in the full blue, grey beside the lantern (blind critic r63, forest
+ * c4-p3), and lit the wall between the legs.
+ */
+const PERSON_LIFT = 0.5;
 
 /** The tint's colour at a height: its gradient runs down the layer's rect, from 200 above the canvas to 200 below it. */
 function tintAt(tint: { top: string; bottom: string }, y: number, bottomFrom = 1): string {
@@ -1227,10 +1225,9 @@ function tintAt(tint: { top: string; bottom: string }, y: number, bottomFrom = 1
   return hexOf(top.map((c, i) => c + (bottom[i]! - c) * t));
 }
 
-/** The openings in the tint's mask, as the light layer draws them: lamps' pools, faces and bodies. */
-function tintOpenings(lights: readonly Light[], bodies: readonly BodyLift[]): Opening[] {
+/** The openings in the tint's mask, as the light layer draws them: lamps' pools and faces (the people's lift apart). */
+function tintOpenings(lights: readonly Light[]): Opening[] {
   return [
-    ...bodies.map((b) => ({ x: b.x, y: b.y, r: b.rx, squash: b.ry / b.rx, profile: BODY_LIFT })),
     ...lights.filter((l) => l.colour !== FACE).map((l) => ({ x: l.x, y: l.y, r: l.radius, profile: LAMP_HOLE })),
     ...lights.flatMap((l) => (l.behind ? [{ ...l.behind, profile: UNDER_DARK_PROFILE, restore: true }] : [])),
     ...lights.filter((l) => l.colour === FACE).map((l) => faceOpening(l, FACE_LIFT)),
@@ -1294,11 +1291,13 @@ function glowsOver(scene: Scene, lights: readonly Light[]): boolean {
 
 /**
  * Each person as drawn, with what is drawn round them (a hug's arms) and a prop laid on them just after (a blanket
- * round the shoulders, its place on their body), in a group with an id, so the glow can cut the figure out.
+ * round the shoulders, its place on their body), in a group with an id, so the glow can cut the figure out and the
+ * night lift it (`people`: the groups of those not lying down).
  */
-function figureGroups(scene: Scene, ground: number, inOrder: readonly string[]): { drawn: string[]; count: number } {
+function figureGroups(scene: Scene, ground: number, inOrder: readonly string[]): { drawn: string[]; count: number; people: number[] } {
   const items = scene.items;
   const drawn: string[] = [];
+  const people: number[] = [];
   let count = 0;
   const firstPerson = items.findIndex((item) => 'person' in item);
   for (let i = 0; i < items.length; i += 1) {
@@ -1316,21 +1315,22 @@ function figureGroups(scene: Scene, ground: number, inOrder: readonly string[]):
       drawn.push(inOrder[i]!);
       continue;
     }
-    const last = lastLaidOn(items, i, bodyLift(item, ground, scene.wardrobe, items)[0]);
+    const last = lastLaidOn(items, i, bodyExtent(item, ground, scene.wardrobe, items));
     drawn.push(`<g id="${FIGURE_ID}${count}">${inOrder.slice(i, last + 1).join('')}</g>`);
     for (let k = i + 1; k <= last; k += 1) drawn.push('');
+    if (item.pose !== 'lie' && item.pose !== 'sleep') people.push(count);
     count += 1;
     i = last;
   }
-  return { drawn, count };
+  return { drawn, count, people };
 }
 
 /** The last of the props right after the person at `i` that are laid on them (within their body's lift), or `i`. */
-function lastLaidOn(items: Scene['items'], i: number, lift: BodyLift | undefined): number {
+function lastLaidOn(items: Scene['items'], i: number, body: BodyExtent | undefined): number {
   let last = i;
   while (last + 1 < items.length) {
     const on = items[last + 1]!;
-    if (!('prop' in on) || !lift || Math.abs(on.x - lift.x) > lift.rx || Math.abs(on.y - lift.y) > lift.ry) break;
+    if (!('prop' in on) || !body || Math.abs(on.x - body.x) > body.rx || Math.abs(on.y - body.y) > body.ry) break;
     last += 1;
   }
   return last;
@@ -1349,16 +1349,17 @@ const FACE_GLOW_KEPT: Profile = [
 function lightLayer(
   time: Scene['time'],
   lights: readonly Light[],
-  bodies: readonly BodyLift[] = [],
   animals: readonly AnimalLift[] = [],
-  figures = 0,
+  figures: { count: number; people: readonly number[] } = { count: 0, people: [] },
   hands: readonly HandLift[] = [],
 ): string {
   const tint = tints[time];
   if (time === 'day' || !tint) return '';
   const everywhere = 'x="-200" y="-200" width="1200" height="900"';
+  // The people's lift as one shape, so where two overlap the tint is lifted once, not twice.
+  const peopleLifted = figures.people.map((k) => `<use href="#${FIGURE_ID}${k}"/>`).join('');
   const lifts =
-    bodies.map((b) => `<ellipse cx="${n(b.x)}" cy="${n(b.y)}" rx="${n(b.rx)}" ry="${n(b.ry)}" fill="url(#kit-body)"/>`).join('') +
+    (peopleLifted ? `<g filter="url(#kit-lift)">${peopleLifted}</g>` : '') +
     animals.map((_, k) => `<rect ${everywhere} fill="#000" opacity="${ANIMAL_LIFT}" mask="url(#kit-animal-${k})"/>`).join('');
   const animalsWarmed = animals
     .flatMap((a, k) => (a.warm ? [`<rect ${everywhere} fill="${FACE_WARM}" opacity=".5" mask="url(#kit-animal-${k})" style="mix-blend-mode:multiply"/>`] : []))
@@ -1409,7 +1410,7 @@ function lightLayer(
   // figure as drawn (`figureGroups`) is cut out of the glow whole, its shape in black, solid under the lamp's opened
   // tint and warm glaze, and its face keeps a little glow at its middle, as it did. (Drawn again in the mask, the
   // figures took a night picture past its size.)
-  const figureCuts = glows ? Array.from({ length: figures }, (_, k) => `<use href="#${FIGURE_ID}${k}" filter="url(#kit-black)"/>`).join('') : '';
+  const figureCuts = glows ? Array.from({ length: figures.count }, (_, k) => `<use href="#${FIGURE_ID}${k}" filter="url(#kit-black)"/>`).join('') : '';
   const faceCuts = lights
     .filter((l) => l.colour === FACE)
     .map((l) =>
@@ -1437,7 +1438,7 @@ function lightLayer(
     profileGradient('kit-face', FACE_LIFT),
     hands.length > 0 ? profileGradient('kit-hand', HAND_LIFT) + profileGradient('kit-hand-warm', HAND_WARM_PROFILE, FACE_WARM) : '',
     animalMasks,
-    bodies.length > 0 ? profileGradient('kit-body', BODY_LIFT) : '',
+    peopleLifted ? `<filter id="kit-lift"><feColorMatrix values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 ${PERSON_LIFT} 0"/></filter>` : '',
     profileGradient('kit-hole', LAMP_HOLE),
     `<radialGradient id="kit-glow-warm"><stop offset="0%" stop-color="${warm}" stop-opacity=".4"/><stop offset="100%" stop-color="${warm}" stop-opacity="0"/></radialGradient>`,
     profileGradient('kit-warm-tint', LAMP_WARM_PROFILE, LAMP_WARM),
@@ -1713,25 +1714,21 @@ const DAYLIGHT = {
 };
 
 /**
- * The scene's lights: lit things, the light items, what people hold alight; under a tint, each face's opening, and in
- * the dark each standing body's lift.
+ * The scene's lights: lit things, the light items, what people hold alight; under a tint, each face's opening.
  */
-function lightsOf(scene: Scene, ground: number): { lights: Light[]; bodies: BodyLift[] } {
+function lightsOf(scene: Scene, ground: number): Light[] {
   const lights: Light[] = [];
-  const bodies: BodyLift[] = [];
   const time = scene.time;
-  const dark = time === 'night' || time === 'lamp';
   scene.items.forEach((item, i) => {
     if ('person' in item) {
       const drawnAs = personAsDrawn(scene, i, ground);
       lights.push(...heldLight(drawnAs, ground));
       // Every tint keeps off the faces (an evening's too): a face under the picture's wash read muddy.
       if (time !== 'day') lights.push(...faceLight(drawnAs, ground, scene.wardrobe, scene.items).map((l) => ({ ...l, person: i })));
-      if (dark && !['ride-shoulders', 'lie', 'sleep'].includes(item.pose)) bodies.push(...bodyLift(item, ground, scene.wardrobe, scene.items));
     } else if ('prop' in item) lights.push(...propLights(item));
     else if ('light' in item) lights.push({ x: item.x, y: item.y, radius: item.radius, colour: item.light === 'warm' ? warm : cool });
   });
-  return { lights: litFromBeside(litFromBelow(lights)), bodies };
+  return litFromBeside(litFromBelow(lights));
 }
 
 /** A pool this many head radii wide lights the wall behind a head as well as its face. */
@@ -1810,16 +1807,19 @@ const facePoints = (head: Face) => [...FACE_POINTS, [0, Math.max(CHIN_READ.child
  * (style/face-light.ts); what only brightens (a lamp's screened glow, the paper) is left out.
  */
 export function facesAsLit(scene: Scene, ground: number): ({ skin: string; features: string } | undefined)[] {
-  const { lights, bodies } = lightsOf(scene, ground);
+  const lights = lightsOf(scene, ground);
   const tint = tints[scene.time];
-  const openings = scene.time === 'day' ? [] : tintOpenings(lights, bodies);
+  const openings = scene.time === 'day' ? [] : tintOpenings(lights);
   const glazes = warmGlazes(lights);
   const sun = daylightOf(scene);
   const faces = facesIn(scene, ground);
   const washOpenings = faces.map(washOpening);
   const wash = scene.weather === 'overcast' || scene.weather === 'storm' ? OVERCAST[scene.weather] : undefined;
-  const lit = (colour: string, x: number, y: number) => {
-    let c = tint ? multiplied(colour, tintAt(tint, y), tintKept(openings, x, y)) : colour;
+  // In the dark a face also lies in its own figure's lift (`PERSON_LIFT`), as the picture draws it.
+  const dark = scene.time === 'night' || scene.time === 'lamp';
+  const lit = (colour: string, x: number, y: number, lifted: boolean) => {
+    const kept = tintKept(openings, x, y) * (lifted ? 1 - PERSON_LIFT : 1);
+    let c = tint ? multiplied(colour, tintAt(tint, y), kept) : colour;
     for (const g of glazes) c = multiplied(c, g.colour, glazeAt(g, x, y));
     if (sun) c = multiplied(c, DAYLIGHT.shade, daylightShadeAt(sun, x) * tintKept(washOpenings, x, y));
     if (wash) c = multiplied(c, tintAt(wash, y, OVERCAST_BOTTOM), tintKept(washOpenings, x, y));
@@ -1832,8 +1832,9 @@ export function facesAsLit(scene: Scene, ground: number): ({ skin: string; featu
     const head = faces[face++]!;
     const at = facePoints(head).map(([dx, dy]) => ({ x: head.x + dx * head.r, y: head.y + dy * head.r }));
     const skin = lookOf(personAsDrawn(scene, i, ground), scene.wardrobe).skin;
-    const [darkest] = at.map((p) => ({ p, skin: lit(skin, p.x, p.y) })).sort((a, b) => luminance(a.skin) - luminance(b.skin));
-    return { skin: darkest!.skin, features: lit(FEATURE_INK, darkest!.p.x, darkest!.p.y) };
+    const lifted = dark && item.pose !== 'lie' && item.pose !== 'sleep';
+    const [darkest] = at.map((p) => ({ p, skin: lit(skin, p.x, p.y, lifted) })).sort((a, b) => luminance(a.skin) - luminance(b.skin));
+    return { skin: darkest!.skin, features: lit(FEATURE_INK, darkest!.p.x, darkest!.p.y, lifted) };
   });
 }
 
@@ -1863,7 +1864,7 @@ function oneShade(item: PictureItem, next: PictureItem | undefined): boolean {
 export function drawScene(scene: Scene, options: { camera?: boolean; view?: ViewSpan & { y: number; height: number } } = {}): string {
   clearIDCache();
   const ground = groundOf(scene);
-  const { lights, bodies } = lightsOf(scene, ground);
+  const lights = lightsOf(scene, ground);
   const dark = scene.time === 'night' || scene.time === 'lamp';
   // In the dark, the people as drawn, read by the hands' lifts, the animals' and the claps' bursts.
   const people = dark ? peopleDrawn(scene, ground) : [];
@@ -1987,9 +1988,11 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
     bodyShades.push(shaded.defs);
     return shaded.svg;
   });
-  const figures = glowsOver(scene, lights) ? figureGroups(scene, ground, inOrder) : { drawn: inOrder, count: 0 };
-  const overlay =
-    lightLayer(scene.time, lights, bodies, animals, figures.count, hands) + (sun ? daylightShade(sun, faces) : '') + weatherLayer(scene.weather, faces);
+  const glows = glowsOver(scene, lights);
+  const grouped = dark || glows ? figureGroups(scene, ground, inOrder) : { drawn: inOrder, count: 0, people: [] };
+  // Only the night lifts the people (an evening's tint is light enough to keep their colours); a lamp's glow cuts them.
+  const figures = { ...grouped, count: glows ? grouped.count : 0, people: dark ? grouped.people : [] };
+  const overlay = lightLayer(scene.time, lights, animals, figures, hands) + (sun ? daylightShade(sun, faces) : '') + weatherLayer(scene.weather, faces);
   const body = [
     setting,
     airOver(),
