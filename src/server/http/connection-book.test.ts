@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createConnectionBook, PENDING_GRACE_MS } from './connection-book';
+import { createConnectionBook, PENDING_GRACE_MS, PENDING_SETTLE_MS } from './connection-book';
 
 describe('the connection book', () => {
-  it("at an address's cap, closes that address's oldest connection without a complete request, and counts no other", () => {
-    const book = createConnectionBook<string>({ pending: 2, open: Infinity, pacedFrom: 0, burst: Infinity, perSecond: 0 });
+  it("at an address's cap, closes that address's oldest connection without a complete request once it has settled, and counts no other", () => {
+    let clock = 0;
+    const book = createConnectionBook<string>({ pending: 2, open: Infinity, pacedFrom: 0, burst: Infinity, perSecond: 0 }, () => clock);
     const a1 = book.open('a1', 'a');
     book.open('a2', 'a');
     book.completed(a1);
@@ -11,8 +12,29 @@ describe('the connection book', () => {
     expect(book.makeRoom('a', 100)).toEqual({ admitted: true, close: [] });
     book.open('a3', 'a');
     expect(book.pendingFor('a')).toBe(2);
+    clock += PENDING_SETTLE_MS;
     expect(book.makeRoom('a', 100)).toEqual({ admitted: true, close: ['a2'] });
     expect(book.makeRoom('b', 100)).toEqual({ admitted: true, close: [] });
+  });
+
+  it("admits a newcomer past an address's pending cap while its oldest is just opened, and closes the oldest past the cap once the rest have been read", () => {
+    let clock = 0;
+    const book = createConnectionBook<number>({ pending: 2, open: Infinity, pacedFrom: 0, burst: Infinity, perSecond: 0 }, () => clock);
+    // A class's devices opening together: accepted in one turn, before any request is read.
+    const devices = [0, 1, 2, 3].map((n) => {
+      expect(book.makeRoom('school', 100)).toEqual({ admitted: true, close: [] });
+      return book.open(n, 'school');
+    });
+    expect(book.pendingFor('school')).toBe(4);
+    clock += PENDING_SETTLE_MS;
+    // Three sent their requests meanwhile: the one still silent is within the cap.
+    for (const device of devices.slice(0, 3)) book.completed(device);
+    expect(book.pastPendingCap('school')).toEqual([]);
+    // Three stalled ones past a cap of two: the oldest goes.
+    const stalled = [4, 5].map((n) => book.open(n, 'school'));
+    expect(book.pastPendingCap('school')).toEqual([3]);
+    expect(book.pendingFor('school')).toBe(2);
+    expect(stalled.map((c) => c.socket)).toEqual([4, 5]);
   });
 
   it('serves a school behind one address: answered and idle connections never count against its cap', () => {

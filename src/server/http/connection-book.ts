@@ -29,6 +29,15 @@ const PROXY = '';
  * no address's more than its share.
  */
 export const PENDING_GRACE_MS = 1000;
+/**
+ * A connection opened this recently is not yet stalled: the server may simply not have read its request yet. When a
+ * class's devices behind one address open theirs together, the server accepts them all in one turn before it reads
+ * any, and closing the oldest at the address's pending cap then cut honest requests already sent (a school's first
+ * page load, 18 to 72 of 200 devices). At the cap such a connection is kept, and the address's pending connections
+ * past its cap are counted again this long after (`pastPendingCap`), when the honest ones have been read; the opens
+ * an address may make per second bound how many more it holds meanwhile.
+ */
+export const PENDING_SETTLE_MS = 250;
 
 const first = <T>(set: Set<T> | undefined): T | undefined => set?.values().next().value;
 
@@ -150,7 +159,8 @@ export function createConnectionBook<S, W = unknown>(caps: AddressCaps, now: () 
     /**
      * Before a new connection from `key` (null: a trusted proxy) is opened: which open connections to
      * close so it fits, and whether it may open at all. An address holding many, past its opens per second,
-     * is refused at once; at its cap of pending connections, its oldest pending one goes; at its cap of open
+     * is refused at once; at its cap of pending connections, its oldest pending one goes once it has settled
+     * (PENDING_SETTLE_MS; until then the newcomer is admitted past the cap, see `pastPendingCap`); at its cap of open
      * ones, its oldest idle one, else its oldest pending one, else (all its connections being answered) it is
      * refused; at the total, a fair share decides (fairShareVictim). The connections named are forgotten at
      * once; close their sockets.
@@ -162,7 +172,10 @@ export function createConnectionBook<S, W = unknown>(caps: AddressCaps, now: () 
         close.push(connection.socket);
       };
       if (key !== null && tallies.open.sizeOf(key) >= caps.pacedFrom && opensLeft(key) < 1) return { admitted: false, close };
-      if (key !== null && tallies.pending.sizeOf(key) >= caps.pending) drop(tallies.pending.oldestOf(key)!);
+      if (key !== null && tallies.pending.sizeOf(key) >= caps.pending) {
+        const oldest = tallies.pending.oldestOf(key)!;
+        if (now() - oldest.openedAt >= PENDING_SETTLE_MS) drop(oldest);
+      }
       if (key !== null && tallies.open.sizeOf(key) >= caps.open) {
         const own = tallies.idle.oldestOf(key) ?? tallies.pending.oldestOf(key);
         if (!own) return { admitted: false, close };
@@ -182,6 +195,19 @@ export function createConnectionBook<S, W = unknown>(caps: AddressCaps, now: () 
       tallies.open.add(keyOf(connection), connection);
       enter(connection, 'pending');
       return connection;
+    },
+    /**
+     * The address's oldest connections without a complete request past its cap of them, forgotten at once (close
+     * their sockets): asked PENDING_SETTLE_MS after a connection was admitted at the cap.
+     */
+    pastPendingCap(key: string): S[] {
+      const close: S[] = [];
+      while (tallies.pending.sizeOf(key) > caps.pending) {
+        const oldest = tallies.pending.oldestOf(key)!;
+        book.close(oldest);
+        close.push(oldest.socket);
+      }
+      return close;
     },
     /** A request head arrived: an idle connection is pending again until the request is complete. */
     started(connection: Connection<S, W>) {

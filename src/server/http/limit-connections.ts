@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { budgetAddress } from './budget-address';
-import { createConnectionBook, type Connection } from './connection-book';
+import { createConnectionBook, PENDING_SETTLE_MS, type Connection } from './connection-book';
 import { ADDRESS_OPENS } from './connection-caps';
 
 /** The shortest request line there is, `GET / HTTP/1.1\r\n`: a connection that sent less has sent none. */
@@ -106,6 +106,14 @@ export function limitConnections(server: Server, limits: ConnectionLimits) {
     if (!admitted) return false;
     const connection = book.open(socket, key);
     connections.set(socket, connection);
+    if (key !== null && book.pendingFor(key) > limits.perAddress) {
+      setTimeout(() => {
+        for (const victim of book.pastPendingCap(key)) {
+          closedForRoom++;
+          victim.destroy();
+        }
+      }, PENDING_SETTLE_MS).unref();
+    }
     connection.lineDeadline = setTimeout(() => {
       if (socket.bytesRead < SHORTEST_REQUEST_LINE_BYTES) socket.destroy();
     }, limits.requestLineTimeoutMs);
