@@ -39,3 +39,12 @@ it('someone lying down is not lifted, the one standing beside them is', () => {
 it('an evening and a day lift no one: their light keeps the clothes their colours', () => {
   for (const time of ['evening', 'day'] as const) expect(renderSceneSvg(yard(time))).not.toContain('kit-lift');
 });
+
+it("at night each face's and bare hand's opening and warm glaze is kept inside the people as drawn, a sleeper's too, so none lights a ring on the wall", () => {
+  const svg = renderSceneSvg(yard('night', 'sleep'));
+  const inPeople = /<mask id="kit-in-people"[^>]*>(.*?)<\/mask>/.exec(svg)?.[1] ?? '';
+  expect([...inPeople.matchAll(/<use href="#(kit-fig-\d+)"\/>/g)].map((m) => m[1])).toEqual(['kit-fig-0', 'kit-fig-1']);
+  const openings = svg.match(/<(?:circle|ellipse) [^>]*fill="url\(#kit-(?:face|hand|face-warm|hand-warm)\)"[^>]*>/g) ?? [];
+  expect(openings.length).toBeGreaterThan(3);
+  for (const opening of openings) expect(opening).toContain('mask="url(#kit-in-people)"');
+});
