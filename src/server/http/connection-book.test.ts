@@ -31,10 +31,9 @@ describe('the connection book', () => {
     for (const device of devices.slice(0, 3)) book.completed(device);
     expect(book.pastPendingCap('school')).toEqual([]);
     // Three stalled ones past a cap of two: the oldest goes.
-    const stalled = [4, 5].map((n) => book.open(n, 'school'));
+    for (const n of [4, 5]) book.open(n, 'school');
     expect(book.pastPendingCap('school')).toEqual([3]);
     expect(book.pendingFor('school')).toBe(2);
-    expect(stalled.map((c) => c.socket)).toEqual([4, 5]);
   });
 
   it('serves a school behind one address: answered and idle connections never count against its cap', () => {
