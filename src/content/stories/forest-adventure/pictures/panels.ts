@@ -39,9 +39,10 @@ const BRAMBLE_MOM_SCALE = 1.64;
 export const pictures = {
   'c1-p1': {
     // At the foot of the hill (the book's own hill-path: the path winding up the slope at the right).
-    // One line walking side-on along the path to the right, where it winds up the hill: Theo at its head on the right and
-    // nearest us, Charlotte following him, Dad at the back on the left and a step further up the path (with Dad nearest us,
-    // he stood biggest and read as leading). Tall pines over the path give the top the forest, not empty sky.
+    // The three walking together up the path to the right, where it winds up the hill: Theo at the head on the right,
+    // pointing on and calling back over his shoulder, Charlotte following nearest us, Dad at the back half behind her and
+    // a step further up the path (with Dad nearest us, he stood biggest and read as leading). Tall pines over the path
+    // give the top the forest, not empty sky.
     scene: {
       background: 'hill-path',
       time: 'day',
@@ -51,57 +52,54 @@ export const pictures = {
         { prop: 'pine-tree', x: 70, y: 330, size: 230 },
         { prop: 'pine-tree', x: 440, y: 310, size: 170 },
         { prop: 'pine-tree', x: 740, y: 326, size: 240 },
-        // Theo in front, leading, at the head of the line: the map held open in one hand, the other arm pointing ahead up the hill.
-        // A step up the path from the picture's foot, so his boots stand whole on it (at the foot, both frames cut them).
-        {
-          person: 'theo',
-          x: 570,
-          y: 478,
-          pose: 'walk',
-          arms: 'hold',
-          otherArm: 'point-up',
-          // His body side-on, walking the way he leads, up the path where it climbs the hill (turned three-quarter, his
-          // boots stepped off the other way); his head in profile too, to where he points (three-quarter, he looked out at
-          // the reader while he led the way).
-          facing: 'side-right',
-          headFacing: 'side-right',
-          turnsTo: { x: 780, y: 250 },
-          // His eyes up the hill where his finger points (level, they looked out of the page past it).
-          gaze: 'up-right',
-          expression: 'proud',
-          // The map held up at his chest in his hand, not hanging at his hip, and in across it, so the phone's frame keeps
-          // the whole sheet (a step further out, the frame's right edge cut the map's far corner).
-          reachTo: { near: { x: 566, y: 392 } },
-          // By its near edge, the fist half past it, so the whole drawing shows beside his hand.
-          holding: { prop: 'forest-map', part: 'map', variant: 'by-edge', size: 82 },
-        },
-        // Charlotte following Theo, her backpack of crackers on her back: the book's own drawn under the one the
-        // kit puts on her, in its blue, so the part the shot list names is there.
-        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 414, y: 392, size: 46 },
-        // A few of her crackers held up in her hand, so "I packed crackers!" has something to show.
-        {
-          person: 'charlotte',
-          x: 420,
-          y: 470,
-          pose: 'walk',
-          facing: 'side-right',
-          expression: 'happy',
-          arms: 'hold',
-          // Fanned up out of her fist like playing cards, their corners in her hand (in a row, they stuck out beside it).
-          holding: { prop: 'crackers', part: 'crackers', variant: 'fan', size: 38, count: 3 },
-        },
-        // Dad at the back, walking the same way up the path, the unlit lantern hanging at his side, smiling on at
-        // Theo at the head of the line (crouched, he stopped on the path for no reason the words give).
+        // Dad at the back and a step up the path, half behind Charlotte, the unlit lantern hanging at his side, smiling
+        // on at Theo at the head of the line ("Lead on, Captain Theo!").
         {
           person: 'theo-dad',
-          x: 260,
-          y: 440,
+          x: 325,
+          y: 432,
           pose: 'walk',
-          facing: 'side-right',
+          facing: 'three-quarter-right',
           turnsTo: 'theo',
           expression: 'happy',
           arms: 'stand',
           holding: { prop: 'lantern', part: 'lantern', size: 54, lit: false },
+        },
+        // Charlotte following Theo, nearest us, her backpack of crackers on her back: the book's own drawn under the one
+        // the kit puts on her, in its blue, so the part the shot list names is there.
+        { prop: 'charlotte-backpack', part: 'backpack', variant: 'worn', x: 394, y: 410, size: 46 },
+        // A few of her crackers held up in her hand, so "I packed crackers!" has something to show; her eyes on Theo.
+        {
+          person: 'charlotte',
+          x: 400,
+          y: 488,
+          pose: 'walk',
+          facing: 'side-right',
+          turnsTo: 'theo',
+          expression: 'laughing',
+          arms: 'hold',
+          // Fanned up out of her fist like playing cards, their corners in her hand (in a row, they stuck out beside it).
+          holding: { prop: 'crackers', part: 'crackers', variant: 'fan', size: 38, count: 3 },
+        },
+        // Theo at the head of the line, walking on up the path where it climbs the hill, his arm pointing ahead, his
+        // head turned back over his shoulder to the two following him ("Follow me!"). The map held open in his other hand.
+        // A step up the path from the picture's foot, so his boots stand whole on it (at the foot, both frames cut them).
+        {
+          person: 'theo',
+          x: 550,
+          y: 470,
+          pose: 'walk',
+          arms: 'hold',
+          otherArm: 'point-up',
+          facing: 'side-right',
+          headFacing: 'side-left',
+          gaze: 'left',
+          expression: 'calling',
+          // The map held up at his chest in his hand, not hanging at his hip, and in across it, so the phone's frame keeps
+          // the whole sheet (a step further out, the frame's right edge cut the map's far corner).
+          reachTo: { near: { x: 546, y: 392 } },
+          // By its near edge, the fist half past it, so the whole drawing shows beside his hand.
+          holding: { prop: 'forest-map', part: 'map', variant: 'by-edge', size: 82 },
         },
       ],
     },
