@@ -558,10 +558,6 @@ export const pictures = {
           turnsTo: 'map',
         },
         { prop: 'boot-mud', x: 223, y: 474, size: 46 },
-        // Dad's unlit lantern set down on the grass by the broken bridge's root (it is with them all day): behind Dad, the
-        // phone's frame cut it; between Theo and Charlotte it stood on Theo's boots once he knelt. A step back from the
-        // picture's foot, which cut its base once the desk's frame came in on the group.
-        { prop: 'lantern', x: 556, y: 484, size: 40, lit: false },
         // Pip sitting up tall at her feet, ears up, his head lifted from the map to Hazel swooping down.
         { animal: 'pip', x: 170, y: 486, pose: 'sit', facing: 'right', expression: 'happy', head: 'up' },
         // Theo standing side-on at Charlotte's height, turned to Dad and the map, holding it low before him by its near
@@ -589,8 +585,8 @@ export const pictures = {
         // Dad down on one knee facing Theo across the map, nearer the middle (behind the map's right, the phone's side edge
         // cut a quarter of him), upright with his eyes down on it and one finger on the bend full of gray dots. Drawn after
         // Theo, so the finger lies on the map in Theo's hand. Not bent in to Theo: bent, the phone drew his beard into
-        // Theo's nose and his hair over Theo's head. His other hand rests on his own knee (low by the map, it hid Pebble
-        // Bend's dots and name).
+        // Theo's nose and his hair over Theo's head. His other hand back on the lantern at his heels (low by the map, it
+        // hid Pebble Bend's dots and name).
         {
           person: 'theo-dad',
           x: 450,
@@ -605,10 +601,14 @@ export const pictures = {
           // Knelt at 490 with his finger at the ring's top, the phone, drawing him in nearer Theo, shortened his reach and
           // set the finger on the river by the little bridge, beside the dots (blind critic r61); a step nearer Theo and
           // pointing lower in the ring, the phone's squeeze takes less off his reach and the finger lands on the dots on
-          // both screens. His other hand on his own thigh (said so, it stays there on a phone; left to the river behind,
-          // it came off).
-          reachTo: { near: { x: 424, y: 436 }, far: { x: 466, y: 452, on: 'theo-dad' } },
+          // both screens. His other hand rests on the handle of the lantern at his heels (on his thigh behind him, the
+          // phone drew it hanging in the air by the lantern: blind critic, p7).
+          reachTo: { near: { x: 424, y: 436 }, far: { x: 510, y: 456 } },
         },
+        // Dad's unlit lantern set down on the grass at his heels (it is with them all day), his far hand resting on its
+        // handle: drawn after him, so it stands in front of his boot. Between Theo and Charlotte it stood on Theo's boots
+        // once he knelt.
+        { prop: 'lantern', x: 510, y: 494, size: 40, lit: false },
         { prop: 'boot-mud', x: 292, y: 492, size: 46 },
       ],
     },
