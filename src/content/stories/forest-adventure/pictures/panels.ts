@@ -795,9 +795,9 @@ export const pictures = {
     // behind them (sitting, so his head stays low enough that the medium frame keeps the feast) with an arm round
     // each child (kneeling, not crouched, so their heads stand clear of his arms); Pip sits up at the hug's side, whole, his nose up to her. The shared feast lies on the flat
     // rock in front of them, and Pebble Bend's five stones cross the river behind them, where they came over. Dad sits
-    // beside Theo's far shoulder, not square behind the children, and leans in to the hug, so his arm is seen going round
-    // Theo's back and his face shows beside theirs (straight behind them, his head stood over theirs like a third
-    // storey and his arms hid behind them; just behind Theo's shoulder, Theo's head hid his face).
+    // beside Theo's far shoulder, not square behind the children, upright, so his arm is seen going round Theo's back
+    // and his face shows whole beside theirs (straight behind them, his head stood over theirs like a third storey and
+    // his arms hid behind them; just behind Theo's shoulder or leant in, Theo's hair ran across his beard and mouth).
     scene: {
       background: 'riverbank',
       time: 'evening',
@@ -822,13 +822,12 @@ export const pictures = {
         {
           person: 'theo-dad',
           rolledUp: true,
-          x: 480,
-          y: 472,
+          x: 496,
+          y: 468,
           pose: 'sit-floor',
           facing: 'three-quarter-left',
           // His face turned in to the hug, not out at us.
           headFacing: 'side-left',
-          bendsTo: 'bramble',
           expression: 'laughing',
           // Sitting close behind the children, so his arms go round both of them at once: his near hand on Theo's back, his
           // far one on Charlotte's near shoulder, the arm behind Theo's head (standing, a grown-up's arms stop short of children's shoulders; hugging them, his sleeves drew as
