@@ -426,9 +426,8 @@ export const pictures = {
       // On a phone the whole push in one line from Theo's back foot to Bramble, the frame set whole by hand so every hand
       // stays on the branch and the branch runs from Dad's fists above his knee out to its leafy end in the swirl (with the
       // engine's frame and a short branch, it vanished behind his thigh, his hands sat on his knee and the whirl was empty);
-      // the lantern is left out of the narrow frame (at its edge it was cut in half). Close in on the push, the forest
-      // only a band above it, so the hands on the branch and Bramble across the flood fill the phone's picture.
-      tallCamera: { x: 448, y: 320, zoom: 1.2 },
+      // the lantern is left out of the narrow frame (at its edge it was cut in half).
+      tallCamera: { x: 450, y: 250, zoom: 1 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
         { prop: 'pine-tree', x: 640, y: 334, size: 170 },
@@ -466,14 +465,14 @@ export const pictures = {
           animal: 'bramble',
           x: 700,
           y: 360,
-          tall: { x: 562, y: 318, scale: BRAMBLE_SCALE * 1.2 },
+          tall: { x: 602, y: 318, scale: BRAMBLE_SCALE * 1.2 },
           scale: BRAMBLE_SCALE,
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 355, size: 21, tall: { x: 550, y: 313 } },
-        { prop: 'fright-marks', variant: 'scared', x: 708, y: 312, size: 36, tall: { x: 570, y: 268 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 355, size: 21, tall: { x: 590, y: 313 } },
+        { prop: 'fright-marks', variant: 'scared', x: 708, y: 312, size: 36, tall: { x: 610, y: 268 } },
         // Dad in front, down on one knee at the very edge of the grass, braced, both fists on the branch, his eyes out
         // on its far end where the river drags it, his mouth open in dismay.
         {
@@ -489,8 +488,8 @@ export const pictures = {
           tall: { x: 452, scale: 0.88, reachTo: { near: { x: 516, y: 381, on: 'branch' }, far: { x: 502, y: 384, on: 'branch' } } },
         },
         // Theo behind Dad, feet braced on the grass, both hands on the branch's thick end, hanging on as the river pulls.
-        // On a phone both drawn a little smaller (the frame is too narrow for the two and the branch at full size), Theo
-        // close behind Dad with his boot clear of Dad's kneeling shin, his fists on the butt in the gap before Dad's back
+        // On a phone both drawn a little smaller (the frame is too narrow for the two and the branch at full size), Theo a
+        // step nearer us with his boot clear of Dad's kneeling shin, his fists on the butt in the gap before Dad's back
         // (at full size they pressed into Dad's hip and the butt was hidden behind Dad's leg).
         {
           person: 'theo',
@@ -502,7 +501,7 @@ export const pictures = {
           gaze: 'right',
           arms: 'push',
           reachTo: { near: { x: 383, y: 415, on: 'branch' }, far: { x: 367, y: 419, on: 'branch' } },
-          tall: { x: 348, y: 490, scale: 0.88, reachTo: { near: { x: 432, y: 410, on: 'branch' }, far: { x: 421, y: 412, on: 'branch' } } },
+          tall: { x: 312, y: 490, scale: 0.88, reachTo: { near: { x: 404, y: 410, on: 'branch' }, far: { x: 393, y: 412, on: 'branch' } } },
         },
       ],
     },
