@@ -1064,8 +1064,9 @@ export const pictures = {
           floorY: 420,
           pose: 'lie',
           facing: 'side-left',
-          // Lips closed on her secret, a small sly smile ('happy' opened her mouth and the finger went into it: r54).
-          expression: 'sly',
+          // Lips closed on her secret and a wink at Mom, playful, not worried ('happy' opened her mouth and the finger
+          // went into it: r54; 'sly' read as worried beside the words' glee).
+          expression: 'wink',
           // Her eyes on Mom, kneeling at the head of the bed, as she tells her the secret.
           gaze: 'left',
           // Her fingertip up across the middle of her closed lips: "shh, it's a secret!" (left to the pose, it stood at the
