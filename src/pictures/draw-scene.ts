@@ -80,6 +80,12 @@ const tints: Record<Scene['time'], { top: string; bottom: string } | null> = {
   lamp: { top: '#2c3f94', bottom: '#4a5cac' },
 };
 
+/** Night out of doors, or a room at night by its lamps. */
+const inTheDark = (time: Scene['time']) => time === 'night' || time === 'lamp';
+
+/** Lying down (in bed, asleep): the head is not at the top of the body. */
+const lyingDown = (pose: string) => pose === 'lie' || pose === 'sleep';
+
 interface Light {
   x: number;
   y: number;
@@ -511,7 +517,7 @@ type FigureShadow = { ground: string; own: string };
 
 function shadowUnder(item: PersonPlaced, ground: number, sun?: Light): FigureShadow {
   const depth = depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
-  const lying = item.pose === 'lie' || item.pose === 'sleep';
+  const lying = lyingDown(item.pose);
   // Someone standing by day casts a figure's shadow along the ground; lying down, the shadow is under them.
   if (sun && !lying && item.floorY === undefined) return { ground: figureShadow(item.x, item.y - 2, 34 * depth, 7 * depth, sun), own: '' };
   return { ground: '', own: castShadow(item.x, item.y - 2, (lying ? 90 : 34) * depth, 7 * depth, sun) };
@@ -970,7 +976,7 @@ interface HandLift {
  * face's own opening, which already lies over it. A mitten or an oven mitt is cloth, and keeps the night as the coat does.
  */
 function handLifts({ at: item, sk, palms }: DrawnPerson, faces: readonly Light[]): HandLift[] {
-  if (item.clothes === 'winter' || item.ovenMitt || item.pose === 'lie' || item.pose === 'sleep') return [];
+  if (item.clothes === 'winter' || item.ovenMitt || lyingDown(item.pose)) return [];
   const pointing = armsFor(item.pose, item.arms, item.otherArm);
   const byAFace = (x: number, y: number) => faces.some((f) => Math.hypot(x - f.x, y - f.y) < f.head! * HAND_BY_FACE);
   return [
@@ -1045,7 +1051,7 @@ function drawnOver(scene: Scene, i: number, ground: number, people: readonly (Dr
       if (Math.abs(hand.x - item.x) <= half && hand.y <= item.y && hand.y >= item.y - item.size) return true;
     }
     const front = people[j];
-    if (!front || front.at.pose === 'lie' || front.at.pose === 'sleep') continue;
+    if (!front || lyingDown(front.at.pose)) continue;
     const { sk } = front;
     const at = { x: hand.x - front.at.x, y: hand.y - front.at.y };
     if (Math.hypot(at.x - sk.headCentre.x, at.y - sk.headCentre.y) <= sk.headR) return true;
@@ -1102,7 +1108,7 @@ const HAND_BY_FACE = 1.1;
  * tints and washes (`openedToChin`); none for a face lying on its pillow, turned off upright, whose round opening stays.
  */
 function chinOf(item: PersonPlaced, wardrobe: Scene['wardrobe']): number | undefined {
-  return item.pose === 'lie' || item.pose === 'sleep' ? undefined : chinDepth(faceOf(lookOf(item, wardrobe)));
+  return lyingDown(item.pose) ? undefined : chinDepth(faceOf(lookOf(item, wardrobe)));
 }
 
 /**
@@ -1130,7 +1136,7 @@ interface BodyExtent {
   ry: number;
 }
 function bodyExtent(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe'], items: Scene['items']): BodyExtent | undefined {
-  if (item.pose === 'ride-shoulders' || item.pose === 'lie' || item.pose === 'sleep') return undefined;
+  if (item.pose === 'ride-shoulders' || lyingDown(item.pose)) return undefined;
   const head = headOf(item, ground, wardrobe, false, items);
   const feet = item.y;
   if (feet <= head.y) return undefined;
@@ -1173,7 +1179,7 @@ function peopleOver(people: readonly (DrawnPerson | undefined)[], i: number): st
   return people
     .slice(i + 1)
     .flatMap((person) => {
-      if (!person || person.at.pose === 'lie' || person.at.pose === 'sleep') return [];
+      if (!person || lyingDown(person.at.pose)) return [];
       const { at: item, look, options, sk, palms } = person;
       const armW = armWidthOf(look, options);
       const at = (p: { x: number; y: number }) => pt(item.x + p.x, item.y + p.y);
@@ -1321,7 +1327,7 @@ function figureGroups(scene: Scene, ground: number, inOrder: readonly string[]):
     drawn.push(`<g id="${FIGURE_ID}${count}">${inOrder.slice(i, last + 1).join('')}</g>`);
     for (let k = i + 1; k <= last; k += 1) drawn.push('');
     people.push(count);
-    if (item.pose !== 'lie' && item.pose !== 'sleep') lifted.push(count);
+    if (!lyingDown(item.pose)) lifted.push(count);
     count += 1;
     i = last;
   }
@@ -1367,7 +1373,8 @@ function lightLayer(
   if (time === 'day' || !tint) return '';
   const everywhere = 'x="-200" y="-200" width="1200" height="900"';
   // The people's lift as one shape, so where two overlap the tint is lifted once, not twice.
-  const peopleLifted = figures.lifted.map((k) => `<use href="#${FIGURE_ID}${k}"/>`).join('');
+  const uses = (groups: readonly number[]) => groups.map((k) => `<use href="#${FIGURE_ID}${k}"/>`).join('');
+  const peopleLifted = uses(figures.lifted);
   // A face's or a hand's opening and glaze reach a little past the head or hand: past a head turned away, or a hand
   // against a dark wall, they lit a warm ring on the wall (blind critic r63, pyeongchang p3: a halo round the boy's
   // head). In the dark they are kept inside the people as drawn.
@@ -1453,7 +1460,7 @@ function lightLayer(
     hands.length > 0 ? profileGradient('kit-hand', HAND_LIFT) + profileGradient('kit-hand-warm', HAND_WARM_PROFILE, FACE_WARM) : '',
     animalMasks,
     inPeople
-      ? `<filter id="kit-white"><feColorMatrix values="0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0"/></filter><mask id="kit-in-people" maskUnits="userSpaceOnUse" ${everywhere}><g filter="url(#kit-white)">${figures.people.map((k) => `<use href="#${FIGURE_ID}${k}"/>`).join('')}</g></mask>`
+      ? `<filter id="kit-white"><feColorMatrix values="0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0"/></filter><mask id="kit-in-people" maskUnits="userSpaceOnUse" ${everywhere}><g filter="url(#kit-white)">${uses(figures.people)}</g></mask>`
       : '',
     peopleLifted ? `<filter id="kit-lift"><feColorMatrix values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 ${PERSON_LIFT} 0"/></filter>` : '',
     profileGradient('kit-hole', LAMP_HOLE),
@@ -1617,7 +1624,7 @@ function daylightOf(scene: Scene): Light | undefined {
  * A grey, rainy or stormy day's light comes from no side; a night's is its lamps'.
  */
 function outdoorSun(scene: Scene, background: string): Light | undefined {
-  if (scene.time === 'night' || scene.time === 'lamp' || !isOutdoors(scene.background)) return undefined;
+  if (inTheDark(scene.time) || !isOutdoors(scene.background)) return undefined;
   if (scene.weather === 'overcast' || scene.weather === 'storm' || scene.weather === 'rain') return undefined;
   const drawn = sunDrawn(background);
   const right = drawn !== undefined && drawn.x > SCENE_WIDTH / 2;
@@ -1833,7 +1840,7 @@ export function facesAsLit(scene: Scene, ground: number): ({ skin: string; featu
   const washOpenings = faces.map(washOpening);
   const wash = scene.weather === 'overcast' || scene.weather === 'storm' ? OVERCAST[scene.weather] : undefined;
   // In the dark a face also lies in its own figure's lift (`PERSON_LIFT`), as the picture draws it.
-  const dark = scene.time === 'night' || scene.time === 'lamp';
+  const dark = inTheDark(scene.time);
   const lit = (colour: string, x: number, y: number, lifted: boolean) => {
     const kept = tintKept(openings, x, y) * (lifted ? 1 - PERSON_LIFT : 1);
     let c = tint ? multiplied(colour, tintAt(tint, y), kept) : colour;
@@ -1849,7 +1856,7 @@ export function facesAsLit(scene: Scene, ground: number): ({ skin: string; featu
     const head = faces[face++]!;
     const at = facePoints(head).map(([dx, dy]) => ({ x: head.x + dx * head.r, y: head.y + dy * head.r }));
     const skin = lookOf(personAsDrawn(scene, i, ground), scene.wardrobe).skin;
-    const lifted = dark && item.pose !== 'lie' && item.pose !== 'sleep';
+    const lifted = dark && !lyingDown(item.pose);
     const [darkest] = at.map((p) => ({ p, skin: lit(skin, p.x, p.y, lifted) })).sort((a, b) => luminance(a.skin) - luminance(b.skin));
     return { skin: darkest!.skin, features: lit(FEATURE_INK, darkest!.p.x, darkest!.p.y, lifted) };
   });
@@ -1869,7 +1876,7 @@ function underFigures(drawn: readonly string[], items: Scene['items'], shadows: 
  * move; not lying down, whose head is not at the top of the body, nor a rider and the one carrying them.
  */
 function oneShade(item: PictureItem, next: PictureItem | undefined): boolean {
-  if (!('person' in item) || item.pose === 'lie' || item.pose === 'sleep') return false;
+  if (!('person' in item) || lyingDown(item.pose)) return false;
   return !(item.pose === 'ride-shoulders' && next && 'person' in next);
 }
 
@@ -1882,7 +1889,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   clearIDCache();
   const ground = groundOf(scene);
   const lights = lightsOf(scene, ground);
-  const dark = scene.time === 'night' || scene.time === 'lamp';
+  const dark = inTheDark(scene.time);
   // In the dark, the people as drawn, read by the hands' lifts, the animals' and the claps' bursts.
   const people = dark ? peopleDrawn(scene, ground) : [];
   const hands = handsInTheDark(scene, ground, lights, people);
