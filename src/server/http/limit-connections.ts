@@ -93,26 +93,25 @@ export function limitConnections(server: Server, limits: ConnectionLimits) {
     connection.headDeadline.unref();
   };
 
+  const closeForRoom = (victims: readonly Socket[]) => {
+    for (const victim of victims) {
+      closedForRoom++;
+      victim.destroy();
+    }
+  };
+
   const admit = (socket: Socket): boolean => {
     const address = socket.remoteAddress;
     if (address === undefined) return false;
     // Counted per client as the rate budgets are: an IPv4 address, or an IPv6 /64.
     const key = limits.isTrustedProxy(address) ? null : budgetAddress(address);
     const { admitted, close } = book.makeRoom(key, limits.total);
-    for (const victim of close) {
-      closedForRoom++;
-      victim.destroy();
-    }
+    closeForRoom(close);
     if (!admitted) return false;
     const connection = book.open(socket, key);
     connections.set(socket, connection);
     if (key !== null && book.pendingFor(key) > limits.perAddress) {
-      setTimeout(() => {
-        for (const victim of book.pastPendingCap(key)) {
-          closedForRoom++;
-          victim.destroy();
-        }
-      }, PENDING_SETTLE_MS).unref();
+      setTimeout(() => closeForRoom(book.pastPendingCap(key)), PENDING_SETTLE_MS).unref();
     }
     connection.lineDeadline = setTimeout(() => {
       if (socket.bytesRead < SHORTEST_REQUEST_LINE_BYTES) socket.destroy();
