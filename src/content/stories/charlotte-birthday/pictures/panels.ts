@@ -905,19 +905,18 @@ export const pictures = {
         // Floating high on long ribbons from a little weight on the floor past the sofa's end: the party's bunch of three,
         // as on every page of the party room.
         { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 694, y: 448, size: 76, count: 3 },
-        // Dad a step back between Grandma and Mom, his far hand up for the surprise he planned, half-hearted, his near hand
-        // come back to his chest as he sees the cake (held out over the sofa's back, on the phone it reached in among
-        // Grandpa's hands at his face: blind critic r62; fists up read as cheering; both hands flung up, his near arm ran
-        // up across his chest, neck and ear: blind critic r28), his mouth a small round "Surprise…", the words' small voice
-        // (worried, with knit brows and a mouth turned down, the three read as scowling at her with their fists up: blind
-        // critic r60).
+        // Dad a step back between Grandma and Mom, his far hand up for the surprise he planned, the near one down behind the
+        // sofa, clear of his face (come back to his chest, on the phone it stood at his chin: blind critic, p16; held out
+        // over the sofa's back it reached in among Grandpa's hands; fists up read as cheering), his mouth a small round
+        // "Surprise…", the words' small voice (worried, with knit brows and a mouth turned down, the three read as
+        // scowling at her).
         {
           person: 'dad',
           x: 486,
           y: 392,
           scale: 0.94,
           pose: 'jump',
-          arms: 'hand-on-heart',
+          arms: 'stand',
           otherArm: 'wave',
           facing: 'three-quarter-left',
           turnsTo: 'charlotte',
@@ -950,11 +949,11 @@ export const pictures = {
           x: 566,
           y: 406,
           pose: 'jump',
-          // One open hand still up for the surprise as planned, the other gone to her mouth as her "Surprise…" dies at the
-          // cake on the floor (both hands up over her head read as a loud cheer: blind critic r62; fists up read as
-          // cheering: r61; held out open toward Charlotte, her arms ran across Dad's body beside her and their hands
-          // tangled). Swapped, the hand up on her near side, the phone's squeeze put Grandma's face behind Grandpa's head.
-          arms: 'hands-over-mouth',
+          // Her far hand still up for the surprise as planned, the near one down behind the sofa, her face clear (gone to her
+          // mouth, it hid her face on the phone: blind critic, p16; both hands up read as a loud cheer; held out open toward
+          // Charlotte, her arms ran across Dad's body; the hand up on her near side, or a wave, the phone's squeeze put
+          // Grandma's face behind Grandpa's head).
+          arms: 'stand',
           otherArm: 'hands-up',
           facing: 'three-quarter-left',
           turnsTo: 'charlotte',
@@ -989,8 +988,9 @@ export const pictures = {
           x: 146,
           y: 452,
           pose: 'stand',
-          // Both hands over his mouth at the sight: oh no (a hand on his head looped his arm over his cap, earmuffs on a
-          // phone; Leo's arms are down now, so his are the second hands at a face, beside Charlotte's).
+          // Both hands over his mouth at the sight: oh no, the one face behind hands but Charlotte's cheeks (a hand on his
+          // head looped his arm over his cap, earmuffs on a phone; both hands to his chest, or hanging, the phone's picture
+          // drew him smaller and further back, or his hand met hers at her chin).
           arms: 'hands-over-mouth',
           facing: 'three-quarter-right',
           expression: 'worried',
@@ -1015,8 +1015,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, eyes wide and mouth open, with Grandpa behind her, both hands over his mouth: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, for the surprise: one of Mom’s open hands up and the other over her mouth, Grandma’s open hands held out, one of Dad’s hands up; but their eyes go down to the cake on the floor and their mouths make only a small round “Surprise…”; Leo stands stiff at the sofa’s end, his arms down and his lip shaking, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 두 손으로 볼을 감싼 채 눈을 동그랗게 뜨고 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 두 손으로 입을 가리세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나와요. 엄마는 한 손을 활짝 펴서 들고 다른 손으로 입을 가리고, 할머니는 두 손을 활짝 내밀고, 아빠는 한 손을 들지만 다들 바닥의 케이크를 내려다보며 입을 동그랗게 모으고 작은 목소리로 “서프라이즈…” 해요. 레오는 소파 끝에 팔을 축 내리고 굳은 채 서서 입술을 떨며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, eyes wide and mouth open, with Grandpa behind her, both hands over his mouth: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, for the surprise: one of Mom’s open hands up, Grandma’s open hands held out, one of Dad’s hands up; but their eyes go down to the cake on the floor and their mouths make only a small round “Surprise…”; Leo stands stiff at the sofa’s end, his arms down and his lip shaking, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 두 손으로 볼을 감싼 채 눈을 동그랗게 뜨고 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 두 손으로 입을 가리세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나와요. 엄마는 한 손을 활짝 펴서 들고, 할머니는 두 손을 활짝 내밀고, 아빠는 한 손을 들지만 다들 바닥의 케이크를 내려다보며 입을 동그랗게 모으고 작은 목소리로 “서프라이즈…” 해요. 레오는 소파 끝에 팔을 축 내리고 굳은 채 서서 입술을 떨며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
