@@ -284,8 +284,9 @@ export const pictures = {
           // Held close and low in front of her, under her bowed face, so her eyes fall on it (out at arm's length
           // by her side, it read as a phone shown to us while she looked away); turned a quarter away, its dark screen
           // tipped up to her eyes (square to us, critics saw it held up for the reader; its flat lilac back, as tall as her
-          // head, read as a card). Phone-sized in her fists, the near hand a step in, so her fist closes over its edge.
-          reachTo: { near: { x: 391, y: 372 }, far: { x: 388, y: 374 } },
+          // head, read as a card). Phone-sized in her fists, the near hand a step in, so her fist closes over its edge. Up
+          // under her chin, out where her bowed face looks (down at her chest, her eyes went past it: blind critic, p6).
+          reachTo: { near: { x: 404, y: 362 }, far: { x: 401, y: 364 } },
         },
       ],
     },
