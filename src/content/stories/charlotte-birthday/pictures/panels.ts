@@ -168,7 +168,8 @@ export const pictures = {
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
-          gaze: 'left',
+          // Her eyes down on Charlotte, a head under hers, whom she says good morning to (level, they went to Dad).
+          gaze: 'down-left',
           // A warm smile, not a side-eye: a happy secret she is keeping for Charlotte.
           expression: 'happy',
           holding: { prop: 'long-list-folding', variant: 'pocketed', part: 'moms-list', size: 88 },
