@@ -52,24 +52,27 @@ const laneStones = [-42, -34, -26, -18, -10, -2, 6, 14, 22, 30, 38]
 const lane = grandmaHouse + mums + laneStones;
 
 /** Bukhansan across the top in pen, the forest coloured in green crayon over more than half the sheet. */
-function forest(bright = true, top = 'M-48 -86H48', runny = false): string {
+function forest(bright = true, top = 'M-48 -86H48', runny = false, deep = false): string {
   const g = tones.green;
+  // Deep: coloured on down to two-thirds of the sheet, over the lane's rooftops.
+  const foot = deep ? 'V-29Q30 -24 14 -31Q0 -24 -14 -30Q-30 -24 -48 -31Z' : 'V-38Q30 -33 14 -40Q0 -33 -14 -39Q-30 -33 -48 -40Z';
+  const from = deep ? -31 : -40;
   // Under a torn corner the last strokes stop short of the tear.
   const torn = top === tornTop;
-  const strokes = Array.from({ length: 8 }, (_, i) => `M${-46 + i * 11} -40l${torn && i > 6 ? '3 -10' : torn && i > 4 ? '5 -16' : '12 -40'}`).join('');
+  const strokes = Array.from({ length: 8 }, (_, i) => `M${-46 + i * 11} ${from}l${torn && i > 6 ? '3 -10' : torn && i > 4 ? '5 -16' : '12 -40'}`).join('');
   // The pen peaks stop where the corner is gone.
   const peaks = torn ? 'M-40 -66L-26 -84L-16 -70L-4 -86L4 -76' : 'M-40 -66L-26 -84L-16 -70L-4 -86L10 -68L22 -82L38 -64';
   if (runny) {
     // Soaked: the pen peaks run into a soft grey-blue blur, no crisp line left.
     return [
-      `<path d="${top}V-38Q30 -33 14 -40Q0 -33 -14 -39Q-30 -33 -48 -40Z" fill="${g.base}"/>`,
+      `<path d="${top}${foot}" fill="${g.base}"/>`,
       `<path d="${strokes}" stroke="${g.shade}" stroke-width="2.4" opacity=".55"/>`,
       `<path d="${peaks}" fill="none" stroke="#6f88a8" stroke-width="9" stroke-linejoin="round" stroke-linecap="round" opacity=".22"/>`,
       `<path d="${peaks}" fill="none" stroke="#6f88a8" stroke-width="5" stroke-linejoin="round" stroke-linecap="round" opacity=".25"/>`,
     ].join('');
   }
   return [
-    `<path d="${top}V-38Q30 -33 14 -40Q0 -33 -14 -39Q-30 -33 -48 -40Z" fill="${bright ? g.base : g.light}"/>`,
+    `<path d="${top}${foot}" fill="${bright ? g.base : g.light}"/>`,
     `<path d="${strokes}" stroke="${g.shade}" stroke-width="2.4" opacity=".55"/>`,
     `<path d="${peaks}" fill="none" stroke="${tones.stone.light}" stroke-width="3" stroke-linejoin="round"/>`,
     `<path d="${peaks}" fill="none" stroke="${ink}" stroke-width="1.2" stroke-linejoin="round"/>`,
@@ -140,8 +143,12 @@ function laneDrawn(): string {
   return sheet(flat) + tinyHouse + lane;
 }
 
+/** The lane's drawings drawn a little smaller down to the sheet's foot, in the white strip the deep forest leaves. */
+const laneBelowForest = `<g transform="translate(0 -2) scale(.8) translate(0 2)">${tinyHouse}${lane}</g>`;
+
+/** More than half the sheet green: the forest coloured down over two-thirds of it, the lane in the strip below. */
 function green(): string {
-  return sheet(flat) + forest() + tinyHouse + lane;
+  return sheet(flat) + forest(true, 'M-48 -86H48', false, true) + laneBelowForest;
 }
 
 /** Just fallen in: the water soaking up the sheet from its lower edge, wet splashes over the lane, dripping. */

@@ -606,7 +606,7 @@ export const pictures = {
           // of his hair.)
           arms: 'stand',
           otherArm: 'hold',
-          reachTo: { near: { x: 342, y: 402, on: 'drawing-board' }, far: { x: 382, y: 390, on: 'drawing-board' } },
+          reachTo: { near: { x: 342, y: 402, on: 'drawing-board' }, far: { x: 380, y: 378, on: 'drawing-board' } },
           facing: 'three-quarter-right',
           turnsTo: 'seojun-grandpa',
           expression: 'laughing',

@@ -9,9 +9,9 @@ import { scaled, tones, type PropDefinition } from '@/pictures';
 const trousers = { base: '#2f3a63', shade: '#222a4a', light: '#4a5688' };
 
 /**
- * The green crayon worn down as short as a fingernail, a blunt worn nub, pinched in a raised
- * fist to show it off: its lower part down in the fingers (the base, y = 0, under them) and its worn top
- * standing out above them, with three short "look!" marks round it. 100 wide; the stub a sixth of that.
+ * The green crayon worn down as short as a fingernail, pinched tip down in the fingers to colour with: the fingers
+ * round its wrapper scrap at the base (y = 0) and its worn green nub below them, its tip on the paper. 100 wide; the
+ * stub a sixth of that.
  */
 export const crayonStub: PropDefinition = {
   grip: 0,
@@ -22,14 +22,14 @@ export const crayonStub: PropDefinition = {
     return scaled(
       size,
       [
-        // Outlined in the marks' dark ink, with a scrap of its paper wrapper left at the base, so a green stub still
-        // reads as a crayon against a green wood. Barely longer than it is wide above the fingers, a fingernail's length
-        // (drawn twice as long, it read as a whole crayon held up).
-        `<rect x="-8" y="-15" width="16" height="15" rx="3" fill="${g.base}" stroke="#3d2630" stroke-width="3"/>`,
-        `<rect x="-7" y="-7" width="14" height="5" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
-        // A blunt worn cone, not a flat round top (seen from above, a round top read as a cup's rim).
-        `<path d="M-8 -15L-4 -22h8L8 -15Z" fill="${g.light}" stroke="#3d2630" stroke-width="2" stroke-linejoin="round"/>`,
-        `<path d="M-20 -30l-9-7M0 -35v-11M20 -30l9-7" stroke="#3d2630" stroke-width="4" stroke-linecap="round"/>`,
+        // Outlined in dark ink, with a scrap of its paper wrapper left under the fingers, so a green stub still reads as a
+        // crayon on a green forest. Barely longer than it is wide, a fingernail's length (drawn twice as long, it read as
+        // a whole crayon).
+        `<rect x="-8" y="2" width="16" height="17" rx="3" fill="${g.base}" stroke="#3d2630" stroke-width="3"/>`,
+        `<rect x="-7" y="3" width="14" height="6" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
+        // A blunt worn cone down on the paper, and a fresh green stroke running out from it.
+        `<path d="M-8 19L-4 26h8L8 19Z" fill="${g.light}" stroke="#3d2630" stroke-width="2" stroke-linejoin="round"/>`,
+        `<path d="M-4 27q-8 1 -14 -4" stroke="${g.shade}" stroke-width="5" stroke-linecap="round" fill="none"/>`,
       ].join(''),
     );
   },
