@@ -1198,7 +1198,9 @@ export const pictures = {
           y: 400,
           pose: 'lean-in',
           arms: 'hold',
-          head: 'down',
+          gaze: 'down-left',
+          // Her head up and her eyes turned down to the map, so their whites show wide (her head bowed, the lids cut across
+          // them and they read as two dots).
           // Leaning in rather than bowing, so both hands show above the counter: her rice-cake scissors in the far one
           // over the garaetteok she was cutting, on her side away from Grandma Next Door (in the near one, a phone drew
           // them in at Grandma's cheek), the near one on the counter's edge by the map.
@@ -1251,8 +1253,9 @@ export const pictures = {
           // In profile, turned to her across the counter: three-quarter, his face looked out at us over a body turned away.
           facing: 'side-right',
           gaze: 'up-right',
-          // Sheepish, red in the face at the soggy map (worried, his brows read as a scowl: blind critic, p17).
-          expression: 'red-faced',
+          // Rueful at the soggy map, his brows up in the middle and his mouth wobbling (grinning, red in the face, he seemed
+          // pleased with it; worried, in profile his brows read as a scowl).
+          expression: 'teary',
           holding: { prop: 'map-flat', variant: 'soaked', size: 76, part: 'neighbourhood-map' },
           holdingFar: { prop: 'garaetteok-piece', size: 40, part: 'garaetteok' },
         },
