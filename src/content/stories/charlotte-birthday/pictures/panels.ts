@@ -413,12 +413,12 @@ export const pictures = {
           // Turned to where the ball comes down far off to the right (the arc's own point is at Grandpa's hand).
           turnsTo: { x: 740, y: 230 },
           expression: 'laughing',
-          // High over the front of his cap, where the ball left his hand: the arm rises behind his head and comes out above
-          // it, his face clear (at eye height out ahead, at 480, 232, the arm ran from under his chin across his jaw, a
-          // sleeve out of his face; straight over his head, it read as a cheer; further back, a wind-up). On the phone
-          // further out for the squeeze, as Charlotte's, and he a step further right, so his back foot, stretched out
-          // behind the throw, stays off Biscuit running the other way.
-          reachTo: { near: { x: 460, y: 175 } },
+          // On the desk out ahead of his face and a little up, where the ball left his hand, the arm in front of him from
+          // shoulder to hand (high over his cap it rose from behind his head, a tube growing out of it: blind critic r64; at
+          // eye height out ahead it ran across his jaw; straight up it read as a cheer). On the phone still high over his
+          // cap: out in front there, the squeeze stood his back foot on Biscuit and the leash over him. He stands a step
+          // further right there, so his back foot, stretched out behind the throw, stays off Biscuit.
+          reachTo: { near: { x: 474, y: 230 } },
           tall: { x: 392, reachTo: { near: { x: 480, y: 155 } } },
         },
         // One dotted arc from his hand, up and over and down far off to the right, the ball small with distance, so her
@@ -426,7 +426,7 @@ export const pictures = {
         // from where his hand is there, the ball smaller, still going, and her finger up after it (the steep short arc
         // read as a ball just over his hand, not thrown far; at 76 it flew only a little way off his hand, so it is drawn
         // bigger and tipped a little up, the ball up in the frame's top corner).
-        { prop: 'ball-in-flight', part: 'ball', x: 460, y: 175, size: 250, tall: { x: 484, y: 155, size: 100, variant: 'sky', rotate: -12 } },
+        { prop: 'ball-in-flight', part: 'ball', x: 474, y: 230, size: 250, tall: { x: 484, y: 155, size: 100, variant: 'sky', rotate: -12 } },
         // Running flat out the other way after the butterfly, off from her (no further, so the phone's frame draws the
         // group together no harder than her point can bear), the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
