@@ -104,15 +104,14 @@ export const pictures = {
           // touched and read as a kiss: blind critic, p2).
           x: 334,
           y: 484,
-          // Her body square to us, her head in profile to Leo, so both mittens come in front of her chest where the count
-          // shows (three-quarter to him, her far mitten went behind her and the count was one open mitten; leaning in,
-          // her body turned to the snowman under a head turned back to Leo: blind critic r27, p2). Leaning in from the
-          // hips draws nothing on a body square to us.
+          // Her body square to us, her head in profile to Leo, so the counting mitten is seen whole (leaning in, her body
+          // turned to the snowman under a head turned back to Leo: blind critic r27, p2). Leaning in from the hips draws
+          // nothing on a body square to us.
           pose: 'stand',
           arms: 'finger-up',
-          // Her raspberry mitten open, its fingers spread up, held up before her chest between her and Leo, her other
-          // mitten's finger on it counting (three up read as a V sign touched by the other hand: blind critic, p2; all
-          // five up, held out to Leo at his face, read as a high-five).
+          // Her raspberry mitten up beside her shoulder, its five fingers spread: the five she has counted, clear of Leo's
+          // face and her own (held before her chest with her other mitten on it, the two read as palms pressed together:
+          // blind critic, p2; all five held out to Leo at his face read as a high-five).
           fingers: 5,
           // Turned to Leo, telling him as she counts.
           turnsTo: 'leo',
@@ -125,11 +124,8 @@ export const pictures = {
           headFacing: 'side-left',
           expression: 'happy',
           clothes: 'winter',
-          // The counting mitten up at her chest on Leo's side, fingers up, below her chin and clear of his face; her other
-          // mitten comes across under it and touches it as she counts them off. (Raised behind her shoulder, the count was
-          // turned away from Leo and lost on the phone: blind critic r27, p2; up under her chin, the fist sat on her mouth.)
-          reachTo: { near: { x: 312, y: 350 }, far: { x: 318, y: 358 } },
-          otherArm: 'point',
+          // Up on her own side, away from Leo, so the count is seen whole on the phone too.
+          reachTo: { near: { x: 380, y: 330 } },
         },
         {
           person: 'leo',
@@ -151,17 +147,15 @@ export const pictures = {
           expression: 'happy',
           clothes: 'winter',
         },
-        // Over Leo's head, its trail of bubbles rising right over her hat, clear of its pompom (level, on the phone they sat on
-        // the pompom like snowballs stuck to her hat) and of her face: the five she counts,
-        // one face each, so the page shows the five the words make as well as her five fingers. Drawn last,
-        // over the street. A step right of Leo's hat, so the phone keeps it whole (at 214 its left edge cut the cloud: blind
-        // critics r53, r54).
-        { prop: 'christmas-things', variant: 'counting-cloud', x: 234, y: 326, size: 94 },
+        // Over Leo's head, its trail of bubbles rising right toward her hat: the five she counts, one face each, so the page
+        // shows the five the words make as well as her five fingers. High enough to clear Leo's raised mitten and both
+        // pompoms (lower, it ran into them: blind critic, p2); left of her pompom, so the phone shows the fifth face.
+        { prop: 'christmas-things', variant: 'counting-cloud', x: 226, y: 296, size: 80 },
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds one open mitten up before her chest, its fingers spread, and touches it with her other mitten, smiling down at Leo as she tells him who gets a present. In a thought cloud over them are the five she counts, numbered one to five: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 장갑 낀 한 손을 가슴 앞에 활짝 펴 들고, 다른 손으로 짚어 가며 세고 있어요. 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 1부터 5까지 번호를 달고 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds one mitten up at her shoulder with all five fingers spread out, smiling down at Leo as she tells him who gets a present. In a thought cloud over them are the five she counts, numbered one to five: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 장갑 낀 한 손을 어깨 옆으로 들고 다섯 손가락을 활짝 펴 보여요. 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 1부터 5까지 번호를 달고 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
