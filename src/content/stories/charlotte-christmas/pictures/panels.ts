@@ -1414,7 +1414,7 @@ export const pictures = {
   },
   'c9-p1': {
     // Walking home to the left, away from Grandma and Grandpa's house: Dad hauls the empty sled behind him, and
-    // at the back Charlotte has stopped and turned round to wave at the house they are leaving.
+    // at the back Charlotte, her back to the house as she walks on, looks back over her shoulder at it.
     scene: {
       background: 'winter-night',
       time: 'night',
@@ -1477,8 +1477,10 @@ export const pictures = {
           // at his ear (at 420: blind critic).
           // Smaller than Dad, as far up the street as she is, her boots low on the snow (as big as Dad, on the phone she
           // seemed to stride in the air before the tree: blind critic, p17). Past the pine's middle, so on the phone her
-          // front boot is clear of Dad's back leg (at 480 their legs tangled there: blind critic, p17).
-          x: 516,
+          // front boot is clear of Dad's back leg (at 480 their legs tangled there: blind critic, p17). Past the pine, so the
+          // phone draws her in a space of her own between Dad and Grandpa (at 516 she stood stacked behind Dad and
+          // Charlotte there: blind critic, p17).
+          x: 546,
           y: 346,
           scale: 0.94,
           pose: 'walk',
@@ -1515,27 +1517,17 @@ export const pictures = {
         // under his hand like a pole).
         { prop: 'sled', variant: 'resting', x: 404, y: 470, size: 130, flip: true, part: 'sled' },
         // Behind Dad, past the sled's front and the rope, standing just past its back end, nearest us of the walkers, so the rope
-        // runs whole from Dad's mitten to the sled (between Dad and the sled, he stood over the rope and it seemed to end
-        // at his crown) and on the phone the family stands in depth: Mom's face in front of Dad's coat, Dad's above hers,
-        // Leo at the front and Charlotte clear at the right (out in front at the head of the family, the phone's squeeze
-        // put Dad's head against Mom's face and Charlotte's body across Dad's legs and the sled).
-        // Walking on home in profile with the others, his head turned back over his shoulder to Grandpa, calling "Bye,
-        // Grandpa!" with his near mitten reaching back up toward him past his cheek (up over his head, his arm crossed his
-        // mouth on the phone; turned right round, body and all, to the house, he
-        // and Charlotte stood as posts facing it and the page read as an arrival: blind critic r62; square to us with
-        // both arms up, he waved to the reader). Both boots on the snow, a step right of the sled, so on the phone, drawn together,
-        // his boots stand on the snow in front of its runners (hopping, his lifted boots landed on its crossbar there).
-        // A step up the street from the frame's foot, as Charlotte is, so both children's boots stand whole on the snow on
-        // both screens (at 500, the frame's foot cut them at the boots: blind critic, p17).
+        // runs whole from Dad's mitten to the sled and on the phone the family stands in depth.
+        // Walking on home in profile with the others, his arms swinging, only his head turned back to call "Bye, Grandpa!"
+        // (his mitten reaching back up to the house, he and Charlotte read as walking toward it: blind critic, p17).
+        // A step up the street from the frame's foot, so his boots stand whole on the snow on both screens.
         {
           person: 'leo',
           x: 510,
           y: 482,
           pose: 'walk',
-          arms: 'wave',
-          reachTo: { near: { x: 556, y: 350 } },
           facing: 'side-left',
-          headFacing: 'three-quarter-right',
+          headFacing: 'side-right',
           head: 'up',
           expression: 'calling',
           clothes: 'winter',
@@ -1547,18 +1539,15 @@ export const pictures = {
         // back: blind critic r50).
         { animal: 'biscuit', x: 164, y: 408, pose: 'walk', facing: 'left', expression: 'happy' },
         // At the back of the family, behind the sled and a step nearer us, so her look back is the biggest face on the
-        // page: walking home in profile with the others, her head turned back over her shoulder to the house and her near
-        // arm across her up toward it, waving an open mitten, clear of her face on the phone too (turned right round,
-        // body and all, to the house, her fist up, she read as arriving, not leaving: blind critic r62; the far arm sent
-        // there hid behind her head on the phone).
+        // page: her back to the house as she walks on home to the left, her arms swinging, her head turned back over her
+        // shoulder to it (in profile with an arm up to the house, or turned right round to it, she read as walking toward
+        // it, arriving: blind critics r62, p17).
         {
           person: 'charlotte',
           x: 590,
           y: 484,
           pose: 'walk',
-          arms: 'wave',
-          reachTo: { near: { x: 664, y: 280 } },
-          facing: 'side-left',
+          facing: 'three-quarter-back-left',
           headFacing: 'three-quarter-right',
           head: 'up',
           gaze: 'up-right',
@@ -1568,8 +1557,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front. Behind Dad, Leo stands just past the sled, turned back to the house, and reaches his hand out to Grandpa and calls to him, and Mom, walking a step behind Dad, carries her picture in her mittens and looks back. At the back, Charlotte turns right round to look at the house they are leaving and waves up at it. Down the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
-      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 총총 걸어요. 아빠 뒤에서 레오는 썰매 옆에 서서 할아버지 댁 쪽으로 돌아서서 할아버지께 손을 쭉 뻗으며 인사하고, 엄마는 그림을 두 손으로 들고 뒤를 돌아보며 걸어요. 맨 뒤에서 샬럿이 뒤돌아서서 떠나온 집을 바라보며 손을 높이 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front. Behind Dad, Leo walks on past the sled and turns his head back to call goodbye to Grandpa, and Mom, a step behind Dad, carries her picture in her mittens and looks back. At the back, Charlotte walks on with her back to the house they are leaving and looks back at it over her shoulder. Up the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
+      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 총총 걸어요. 아빠 뒤에서 레오는 썰매를 지나 걸어가며 고개만 돌려 할아버지께 잘 있으라고 외치고, 엄마는 그림을 두 손으로 들고 뒤를 돌아보며 걸어요. 맨 뒤에서 샬럿은 떠나온 집을 등지고 걸어가며 어깨 너머로 집을 돌아봐요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
     },
   },
   'c9-p2': {
