@@ -898,10 +898,10 @@ export const pictures = {
         // come in front of the last one as she leaps (named, the phone could not keep them clear of her knee).
         ...presentsUnderTree.map((p) => ({ ...p, part: undefined, x: 512 + (p.x - 560) * 0.7 - 40, y: 446, size: p.size * 0.9 })),
         { prop: 'winter-coats', variant: 'hooks-by-door', x: 34, y: 374, size: 130 },
-        // Flung up off her shoulders, billowing back over the window seat she has just leapt from: big, and behind her,
-        // so on the phone it reads as her blanket flying, a clear shape of its own. Near enough her that the phone's frame,
-        // which keeps it whole, keeps Leo whole at its other side.
-        { prop: 'throw-blanket', variant: 'flung', x: 680, y: 236, size: 140, rotate: -8, part: 'blanket' },
+        // Flung up off her shoulders, flying high over the window seat she has just leapt from, with air between it and her
+        // hair, so it reads as her blanket thrown in the air, a clear shape of its own (just behind her head, it read as
+        // long red hair: blind critic, p13). Not so far right that the phone's frame, which keeps it whole, cuts Dad or Leo.
+        { prop: 'throw-blanket', variant: 'flung', x: 690, y: 164, size: 100, rotate: -8, part: 'blanket' },
         // Charlotte nearest us and largest, mid-leap off the window seat, so on the phone she is the front of the picture
         // with her pointing arm and the blanket behind her (up on the seat at the back she was small, half behind Dad's
         // raised arm). Dad and Mom stand further back and smaller, apart so nobody covers anybody: Mom come on from the
@@ -915,8 +915,9 @@ export const pictures = {
           // by the door, on the phone the group was drawn together so hard that she, the coats, Leo and the tree made one
           // knot (blind critic r55, p13); nearer the middle, the four stand side by side there. Walking: running, her
           // kicked-up heel came to Leo's mouth on the phone. A step further back, so on the phone her front shoe is behind
-          // the presents, not on the blue one (blind critic r62).
-          x: 414,
+          // the presents, not on the blue one (blind critic r62). Left of the tree, so on the desk she walks up to it, not
+          // through its boughs (at 414 she stood in its outline: blind critic, p13).
+          x: 356,
           y: 400,
           scale: 0.94,
           pose: 'walk',
