@@ -1062,42 +1062,32 @@ export const pictures = {
           turnsTo: 'map',
         },
         { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 161 } },
-        // The stubby pencil in Theo's fist as a child writes with it, its point down on the paper by the stones he has drawn
-        // and its end up toward his wrist, drawn before him so his fist closes over its middle (held in the fist, it stood
-        // point-down away from the map with its end over the paper, a dagger in a one-handed grip: blind critic). Stubby, a
-        // little longer than his fist (as long as his forearm, it was no stub: blind critic r62).
-        { prop: 'pencil', part: 'pencil', x: 447, y: 318, size: 40, rotate: 55, tall: { x: 403, y: 334, rotate: 55 } },
-        // Theo just off the map's right edge, reaching to it: his fist beside the five stones he has drawn, the stubby
-        // pencil's point down on the paper by them, so the stones and the whole new name show. A step nearer the map than
-        // he stood, so his drawing arm bends at the elbow, and his other arm down at his side behind him, the tacks holding
-        // the sheet (with his other palm sent to the sheet's lower corner, the two arms stuck out as equal parallel tubes
-        // and the lower palm hung open under the map holding nothing: blind critic r62; sent to its top corner, it went
-        // up like a hand thrown up in surprise; beside the fist, the two hands read as one clump). His fist is sent to the pencil's middle (sent by a fingertip,
-        // the fist sat behind it and the pencil's point hung off the paper's edge). On the phone, which draws him nearer,
-        // the map a step left and smaller, so he still stands clear of its name, and he a step further right, so his arm comes
-        // in level along the paper to the pencil and not down over it.
+        // Theo at the map's right edge writing the new name: the stubby pencil in his fist, its point on the paper at the end
+        // of "Bramble's Crossing", and his other hand on the sheet's top, pressing it to the gate. Both hands are sent
+        // onto the map, so it is held in both pictures (a loose pencil under a fist read as two palms pressed together
+        // beside a map hanging on nothing: blind critic).
         {
           person: 'theo',
           x: 492,
           y: 458,
-          tall: { x: 536, y: 466, reachTo: { near: { x: 403, y: 334, on: 'pencil' } } },
+          tall: { x: 536, y: 466, reachTo: { near: { x: 376, y: 362, on: 'map' }, far: { x: 400, y: 330, on: 'map' } } },
           pose: 'stand',
-          // Three-quarter to the map he draws on, his eyes down on it, so his face is turned to it and still shows (side-on, it was lost in shadow).
           facing: 'three-quarter-left',
           headFacing: 'side-left',
           gaze: 'down-left',
           expression: 'happy',
           head: 'down',
           turnsTo: 'map',
-          arms: 'hold',
-          reachTo: { near: { x: 447, y: 318, on: 'pencil' } },
+          arms: 'draw',
+          holding: { prop: 'pencil', part: 'pencil', size: 36 },
+          reachTo: { near: { x: 434, y: 346, on: 'map' }, far: { x: 444, y: 316, on: 'map' } },
         },
         { prop: 'boot-mud', x: 493, y: 462, size: 50, tall: { x: 521, y: 470 } },
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad smiles down at the map and holds his lit lantern out over it, which Theo holds flat against the gate. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, reaching to it with his stubby yellow pencil in his fist, its point on the paper beside the stones he has drawn, and Charlotte turns to the map and claps her hands in the lantern light.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 테오가 대문에 대고 누른 지도를 웃으며 내려다보고, 켜진 등불을 그 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 영어로 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 노란 몽당연필을 꼭 쥐고 방금 그린 돌 바로 옆 종이에 연필 끝을 대고 있고, 샬럿은 등불 빛 속에서 지도를 바라보며 손뼉을 쳐요.',
+      en: 'At Theo’s garden gate under the first stars, Dad smiles down at the map and holds his lit lantern out over it, which Theo presses flat against the gate with one hand. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, writing with his stubby yellow pencil in his other fist, its point on the paper at the end of the new name, and Charlotte turns to the map and claps her hands in the lantern light.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 테오가 대문에 대고 누른 지도를 웃으며 내려다보고, 켜진 등불을 그 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 영어로 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 한 손으로 지도를 대문에 누르고 다른 손에 쥔 노란 몽당연필로 새 이름 끝을 적고 있고, 샬럿은 등불 빛 속에서 지도를 바라보며 손뼉을 쳐요.',
     },
   },
 } satisfies BookPictures;
