@@ -785,9 +785,9 @@ export const pictures = {
   'c4-p1': {
     // Medium, on everyone's prickly hug: Bramble stands up on her hind feet between them and hugs Theo, who kneels
     // hugging her; Charlotte kneels with her arms round her prickly back (facing Charlotte, Bramble turned her
-    // prickles away behind Theo and her pale snout read as an anteater's); Dad sits on the grass
-    // behind them (sitting, so his head stays low enough that the medium frame keeps the feast) with an arm round
-    // each child (kneeling, not crouched, so their heads stand clear of his arms); Pip sits up at the hug's side, whole, his nose up to her. The shared feast lies on the flat
+    // prickles away behind Theo and her pale snout read as an anteater's); Dad sits back on his heels
+    // behind them (low, so his head stays low enough that the medium frame keeps the feast) with an arm round
+    // each child (kneeling, not crouched, so their heads stand clear of his arms); Pip sits up at the hug's side, whole, his nose up to Theo's cracker. The shared feast lies on the flat
     // rock in front of them, and Pebble Bend's five stones cross the river behind them, where they came over. Dad sits
     // beside Theo's far shoulder, not square behind the children, upright, so his arm is seen going round Theo's back
     // and his face shows whole beside theirs (straight behind them, his head stood over theirs like a third storey and
@@ -818,7 +818,10 @@ export const pictures = {
           rolledUp: true,
           x: 496,
           y: 468,
-          pose: 'sit-floor',
+          // Kneeling sat back on his heels, so his shins and boots lie on the grass behind him, by Pip (sitting with his
+          // legs out in front, they went behind the children and one boot showed there as nobody's: blind critic).
+          pose: 'kneel',
+          kneelsBack: true,
           facing: 'three-quarter-left',
           // His face turned in to the hug, not out at us.
           headFacing: 'side-left',
@@ -855,7 +858,10 @@ export const pictures = {
           expression: 'wink',
           bendsTo: 'bramble',
           arms: 'hug',
-          reachTo: { near: { x: 392, y: 414, on: 'ouch' }, far: { x: 380, y: 446, on: 'bramble' } },
+          // His other hand, out at his side behind Bramble, shares a cracker with Pip, who sniffs it: the sharing the
+          // words tell (with every hand in the hug, the feast lay untouched: blind critic).
+          reachTo: { near: { x: 392, y: 414, on: 'ouch' }, far: { x: 512, y: 446 } },
+          holdingFar: { prop: 'crackers', part: 'given-cracker', count: 1, size: 28 },
         },
         // Bramble up on her hind feet between them, drawn over the children's arms so her face shows whole (under them,
         // Theo's head and arm hid her).
@@ -866,7 +872,7 @@ export const pictures = {
         // alone, a critic saw no ouch). On her head, it goes with her on the phone, and his hand is on it there too (on
         // her crown as the scene's hand-on-her box draws it, his hand lay hidden under her spines).
         { prop: 'prickle-ouch', part: 'ouch', x: 390, y: 418, size: 40 },
-        // Pip at the hug's side, sitting up, his nose up to Bramble.
+        // Pip at the hug's side, sitting up, his nose up to the cracker Theo holds out to him.
         { animal: 'pip', x: 548, y: 500, pose: 'sit', facing: 'left', expression: 'happy', head: 'up' },
         // The feast in front of them at the left: a flat rock with the blueberries and crackers, the emptied basket tipped beside it.
         { prop: 'flat-rock', part: 'flat-rock', x: 236, y: 498, size: 66 },
@@ -878,8 +884,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At sunset on the grassy riverbank, everyone is laughing together. Bramble stands up on her hind feet between the children, smiling with her eyes closed, her short arms hugging Theo round the middle, and Theo kneels and hugs her back, his hand on her prickly head: ouch! He squeezes one eye shut and smiles. Charlotte kneels beside Bramble with her hands on her prickly back, laughing, and Dad sits behind the children with his arms round them both, a hand on Theo’s back, laughing. Pip sits close by and looks up at them. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around. Behind them, the stepping stones cross the river.',
-      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 브램블은 아이들 사이에 뒷발로 서서 눈을 감고 방긋 웃으며 짧은 두 팔로 테오의 허리를 꼭 안고, 무릎을 꿇은 테오도 브램블의 가시 돋친 머리에 손을 얹고 마주 안아요. 아야! 테오는 따끔해서 한쪽 눈을 찡긋 감고 웃어요. 샬럿은 브램블 옆에 무릎을 꿇고 가시 돋친 등에 두 손을 얹고 깔깔 웃고, 아빠는 아이들 뒤에 앉아 한 손을 테오의 등에 얹고 두 팔로 둘을 감싸 안고 웃어요. 핍은 바로 옆에 앉아 모두를 올려다봐요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요. 뒤로는 징검다리가 강을 가로질러 놓여 있어요.',
+      en: 'At sunset on the grassy riverbank, everyone is laughing together. Bramble stands up on her hind feet between the children, smiling with her eyes closed, her short arms hugging Theo round the middle, and Theo kneels and hugs her back, his hand on her prickly head: ouch! He squeezes one eye shut and smiles, and with his other hand he holds out a cracker to Pip. Charlotte kneels beside Bramble with her hands on her prickly back, laughing, and Dad kneels behind the children, sitting back on his heels, with his arms round them both, a hand on Theo’s back, laughing. Pip sits close by and sniffs the cracker. In front of them, blueberries and crackers lie on a flat rock to share, next to the basket, and wild blueberry bushes grow all around. Behind them, the stepping stones cross the river.',
+      ko: '해 질 녘 강가 풀밭에서 모두 함께 깔깔 웃어요. 브램블은 아이들 사이에 뒷발로 서서 눈을 감고 방긋 웃으며 짧은 두 팔로 테오의 허리를 꼭 안고, 무릎을 꿇은 테오도 브램블의 가시 돋친 머리에 손을 얹고 마주 안아요. 아야! 테오는 따끔해서 한쪽 눈을 찡긋 감고 웃으며, 다른 손으로 핍에게 크래커를 내밀어요. 샬럿은 브램블 옆에 무릎을 꿇고 가시 돋친 등에 두 손을 얹고 깔깔 웃고, 아빠는 아이들 뒤에 무릎을 꿇고 발뒤꿈치에 앉아 한 손을 테오의 등에 얹고 두 팔로 둘을 감싸 안고 웃어요. 핍은 바로 옆에 앉아 크래커 냄새를 킁킁 맡아요. 앞에 놓인 납작한 바위 위에는 나눠 먹을 블루베리와 크래커가 바구니 옆에 놓여 있고, 둘레에는 야생 블루베리 덤불이 자라요. 뒤로는 징검다리가 강을 가로질러 놓여 있어요.',
     },
   },
   'c4-p2': {
