@@ -1188,14 +1188,9 @@ export const pictures = {
           x: 380,
           scale: 0.9,
           y: 490,
-          pose: 'hug',
+          pose: 'stand',
           facing: 'three-quarter-left',
           expression: 'happy',
-          hugs: 'charlotte',
-          // His near arm up round her neck, his hand at its side (both his hands straight out at her chest made, with her
-          // two arms, a bundle of four forearms between them: blind critic r61; at her shoulder, close in, his fist stood
-          // at his own mouth).
-          reachTo: { near: { x: 326, y: 372 } },
           wearing: { prop: 'cheek-tear', size: 100 },
         },
         {
@@ -1205,13 +1200,11 @@ export const pictures = {
           pose: 'kneel',
           facing: 'three-quarter-right',
           expression: 'happy',
-          arms: 'hug',
-          otherArm: 'wipe-eyes',
+          arms: 'wipe-eyes',
+          otherArm: 'hug',
           hugs: 'leo',
-          // Her near arm round his back; the far hand cupping his jaw just under the tear, her fingers where it runs down
-          // (on the tear itself, or at the cheek where their heads meet, the hand covered his face; at his shoulder, a
-          // critic saw two hands on his shoulders and no wiping: blind critic r59, p20).
-          reachTo: { far: { x: 380, y: 390, on: 'leo' } },
+          // Her far arm round his back, its hand showing past it; the near hand on his wet cheek under the tear.
+          reachTo: { near: { x: 372, y: 390, on: 'leo' } },
         },
       ],
     },
