@@ -142,13 +142,14 @@ export const pictures = {
           // busy as on any morning, only his head turned to Charlotte. (A step out from the counter at y 436, turned
           // three-quarters, his toast hung in mid-air and on the phone his near shoulder rose over his cheek like a hand.)
           // His fist just over the slot with a full-size slice rising out of it (at the slot's side, with a small slice
-          // hidden in it, it read as a fist on the toaster: blind critic r50).
+          // hidden in it, it read as a fist on the toaster: blind critic r50). His other hand steadies the toaster's top, so
+          // both hands are at work on it.
           turnsTo: 'charlotte',
           x: 380,
           y: 410,
           pose: 'stand',
           arms: 'hold',
-          reachTo: { near: { x: 428, y: 250 } },
+          reachTo: { near: { x: 428, y: 250 }, far: { x: 456, y: 262 } },
           facing: 'side-right',
           headFacing: 'three-quarter-left',
           // Bent a little to the toaster he works at, not a post beside it (blind critic r61: three upright posts).
@@ -168,7 +169,9 @@ export const pictures = {
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
-          // Her eyes down on Charlotte, a head under hers, whom she says good morning to (level, they went to Dad).
+          // Leaning to Charlotte, a head under her, to say good morning, her eyes down on her (level, they went to Dad;
+          // upright, the three stood in a row like cut-outs).
+          bendsTo: 'charlotte',
           gaze: 'down-left',
           // A warm smile, not a side-eye: a happy secret she is keeping for Charlotte.
           expression: 'happy',
@@ -194,8 +197,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad stands at the counter making toast, taking a golden slice out of the toaster. Charlotte, in her pajamas, waits beside him with her hands together. Mom stands by the counter and turns her head to Charlotte with a secret smile, her hand at her hip pushing her long list, folded up small, down into her jeans pocket; only its top still shows. A child’s drawing, a note and a photo hang on the fridge door by the wall.',
-      ko: '부엌에서 아빠가 조리대 앞에 서서 토스터에서 노릇노릇한 토스트를 꺼내고 있어요. 잠옷 차림의 샬럿은 두 손을 모으고 그 옆에서 기다려요. 조리대 옆에 선 엄마는 기다란 쪽지를 작게 접어 허리께 청바지 주머니에 쏙 밀어 넣으며, 샬럿 쪽으로 고개를 돌려 비밀스럽게 싱긋 웃어요. 주머니 위로 쪽지 끝만 살짝 보여요. 벽 쪽 냉장고 문에는 그림과 메모와 사진이 붙어 있어요.',
+      en: 'In the kitchen Dad stands at the counter making toast, taking a golden slice out of the toaster, his other hand on top of it. Charlotte, in her pajamas, waits beside him with her hands together. Mom, by the counter, leans toward Charlotte with a secret smile, her hand at her hip pushing her long list, folded up small, down into her jeans pocket; only its top still shows. A child’s drawing, a note and a photo hang on the fridge door by the wall.',
+      ko: '부엌에서 아빠가 조리대 앞에 서서 한 손은 토스터 위에 얹고 다른 손으로 노릇노릇한 토스트를 꺼내고 있어요. 잠옷 차림의 샬럿은 두 손을 모으고 그 옆에서 기다려요. 조리대 옆에 선 엄마는 기다란 쪽지를 작게 접어 허리께 청바지 주머니에 쏙 밀어 넣고, 샬럿 쪽으로 몸을 숙여 비밀스럽게 싱긋 웃어요. 주머니 위로 쪽지 끝만 살짝 보여요. 벽 쪽 냉장고 문에는 그림과 메모와 사진이 붙어 있어요.',
     },
   },
   'c2-p2': {
