@@ -1577,9 +1577,10 @@ export const pictures = {
           expression: 'proud',
           // His fist down just over the cake's low side, so the short stretch of match between it and the wick reads as lighting.
           reachTo: { near: { x: 362, y: 246 } },
-          // On the phone, drawn in beside the cake, his free hand at his own waist (hanging, it hung in the flames: blind
-          // critic r62).
-          tall: { x: 352, reachTo: { near: { x: 362, y: 246 }, far: { x: 330, y: 300 } } },
+          // On the phone, drawn in beside the cake, his fist held high at his chest, so the long match shows its whole length
+          // down to the wick (down at the cake, the short match was lost and his hand seemed to touch the flames: blind
+          // critic, p25); his free hand at his own waist (hanging, it hung in the flames: blind critic r62).
+          tall: { x: 352, reachTo: { near: { x: 366, y: 220 }, far: { x: 330, y: 300 } } },
         },
         // At the front, turned in to the cake and singing up at it at the top of his voice.
         {
@@ -1603,7 +1604,8 @@ export const pictures = {
         // (the cake is flipped so it is on his side): all eight burn, so the page's eight flames can be counted. Tipped long
         // and flat from further off, on the phone it ran past the candles to Charlotte.
         // Drawn under the candles, so none of them is hidden behind it. A scene prop, since a held match stands across the forearm and could not point down at the wick.
-        { prop: 'long-match', variant: 'tipped', part: 'match', x: 357, y: 246, size: 44, rotate: 165 },
+        // On the phone longer, from his fist held high down to the same wick.
+        { prop: 'long-match', variant: 'tipped', part: 'match', x: 357, y: 246, size: 44, rotate: 165, tall: { x: 361, y: 220, size: 68, rotate: 165 } },
         {
           prop: 'lopsided-cake',
           variant: 'candles',
