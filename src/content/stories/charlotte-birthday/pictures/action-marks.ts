@@ -10,10 +10,12 @@ const ink = '#9a6b3c';
  * (0, 0); 'specks' is a scatter of flour specks settling over a counter, centred on (0, 0); 'fall' is two curved
  * streaks dropping from a table's edge, 130 up and 40 left at size 100, down to a thing landing at (0, 0), with
  * jolt ticks at the edge it slid off, so the page shows the fall and not only where it ended; 'startle' is a fan of
- * short strokes springing out over a head whose crown is at (0, 0), the picture book's jolt of a sudden fright.
+ * short strokes springing out over a head whose crown is at (0, 0), the picture book's jolt of a sudden fright; 'sigh' is
+ * a little cloud of breath puffed up from a nose at (0, 0), on a curl rising from it, outlined so it reads as breath and
+ * not as a pale thing floating (the emoji's dash of puffs read as a see-through bone over a dog's nose).
  */
 export const actionMarks: PropDefinition = {
-  variants: ['speed', 'wag', 'sneeze', 'specks', 'fall', 'startle'],
+  variants: ['speed', 'wag', 'sneeze', 'specks', 'fall', 'startle', 'sigh'],
   draw: ({ size, variant }) => {
     if (variant === 'wag') {
       const arc = (x: number, d: number) => `<path d="M${x} -16q${d * 10} 16 0 32" />`;
@@ -55,6 +57,21 @@ export const actionMarks: PropDefinition = {
         size,
         // Dark, so they stand out over leaves or sky behind the head.
         `<g stroke="#3d2630" stroke-width="4.5" stroke-linecap="round">${[-62, -30, 0, 30, 62].map((a) => stroke(a, 14, a === 0 ? 40 : 34)).join('')}</g>`,
+      );
+    }
+    if (variant === 'sigh') {
+      const lobes = [
+        [-6, -38, 10],
+        [-18, -46, 11],
+        [2, -50, 11],
+        [-10, -58, 10],
+        [-24, -36, 8],
+      ];
+      const circles = (extra: string) => lobes.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}"${extra}/>`).join('');
+      return scaled(
+        size,
+        `<path d="M0 -4q-7 -7 -2 -14t-2 -12" stroke="${ink}" stroke-width="3" stroke-linecap="round" fill="none"/>` +
+          `<g fill="#ffffff" stroke="#a8957a" stroke-width="5">${circles('')}</g><g fill="#ffffff">${circles('')}</g>`,
       );
     }
     if (variant === 'fall') {

@@ -1775,9 +1775,9 @@ export const pictures = {
         { animal: 'biscuit', x: 390, y: 480, scale: 1.2, pose: 'lie', facing: 'left', head: 'up', expression: 'sad' },
         // Between his front paws on the rug, whole: not chewed.
         { icon: 'bone', part: 'bone', x: 330, y: 480, size: 30 },
-        // "He sighed": a puff of breath rising from his nose, large enough to read on a phone; just over his nose, so the
-        // phone's frame, which ends a little past his nose, holds it whole (out in front of it, the phone's edge cut it).
-        { icon: 'dashing-away', x: 338, y: 428, size: 30, flip: true },
+        // "He sighed": a puff of breath rising from his nose, large enough to read on a phone; straight up over his nose, so
+        // the phone's frame, which ends a little past his nose, holds it whole (out in front of it, the phone's edge cut it).
+        { prop: 'action-marks', variant: 'sigh', x: 340, y: 440, size: 60 },
       ],
     },
     alt: {
