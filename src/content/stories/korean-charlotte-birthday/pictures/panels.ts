@@ -638,9 +638,7 @@ export const pictures = {
       // In two rows there (r54 saw eight in one band, faces of 20 px, Mom cut and the sofa's foot on Leo's head): at the
       // back Grandpa, the sofa with Biscuit under it, Dad and Mom nearly full size; in front Grandma, Charlotte, and Leo
       // and Mina seated low at the frame's foot, below the sofa, so no head meets furniture.
-      // Grandma a step left there, so the sofa's end and its foot show past her skirt with Biscuit going under it (her
-      // skirt hid them and a critic saw him standing beside her, not under anything: r60).
-      tallCamera: { x: 366, y: 300, zoom: 1 },
+      tallCamera: { x: 362, y: 300, zoom: 1 },
       // The four faces the page is about; Grandpa and Mina, further back, are painted back in the air.
       faces: ['charlotte', 'grandma', 'leo', 'dad'],
       items: [
@@ -689,21 +687,12 @@ export const pictures = {
           expression: 'happy',
           holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
         },
-        // Biscuit gone under the sofa by the door at the mat's back corner with his kimbap end: on a desk the sofa's end is
-        // drawn over him with only the back of the dark under its seat again, so his body is dim in its shade and his face
-        // and the kimbap end in his mouth peek out from under the seat's front, left of its foot (at its foot, beside its
-        // arm, critics saw him beside the sofa, not under it; a step right, its foot covered his face). On the
-        // phone, where Grandma's skirt covers the dark under the seat, he noses in at the sofa's foot (bigger there, at 1.25
-        // to 1.5, his box came up under Grandma's cake hands and the checks put her hands on him). The end between his jaws
-        // in both frames: the phone's staging moves him and it apart by different amounts, so its phone place lands it there.
-        // Bigger on the desk (at 1.2 a critic had to hunt for him); on the phone between Grandma's skirt and Charlotte's
-        // legs, his head and the end in his mouth out in the gap (at the sofa's foot, half of him was behind the skirt; a
-        // step further under it, its end and the kimbap end covered two-fifths of his face). A step up the floor there, so
-        // Leo, a step up too for his legs' sake, keeps his hair off Biscuit's face.
-        // Bigger on the phone again (1.4), his head and the kimbap end out in the gap left of Charlotte's shin, so a child
-        // finds him (at 1.25 a critic saw a small head split by the sofa's foot: r62; at 1.5 her leg covered his face).
-        { animal: 'biscuit', x: 238, y: 388, scale: 1.32, pose: 'sniff', facing: 'right', expression: 'happy', tall: { x: 312, y: 390, scale: 1.4 } },
-        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 298, y: 382, size: 19, tall: { x: 376, y: 384, size: 21 } },
+        // Biscuit gone under the sofa by the door with his kimbap end: lying flat under its seat, the sofa's end drawn over
+        // his back, his face and the kimbap end in his mouth out under the seat's front, left of its foot. In both frames
+        // Grandma stands left of him, so her skirt leaves him and the kimbap end in sight (beside or behind it, critics saw
+        // only a head by her legs and no kimbap). Bigger on the phone, so a child finds him there.
+        { animal: 'biscuit', x: 242, y: 400, scale: 1.32, pose: 'lie', facing: 'right', expression: 'happy', tall: { x: 250, y: 396, scale: 1.32 } },
+        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 309, y: 394, size: 30, tall: { x: 316, y: 390, size: 28 } },
         // On the phone too where the room draws its sofa, Grandma a step left of it so its end and foot show and Biscuit's
         // head comes out from under its arm, his body under it (in the open at her feet, a critic saw nothing to go under;
         // Charlotte's open hand goes to the cake, not beside its foot, where a critic read the foot as a thing she held).
@@ -724,7 +713,7 @@ export const pictures = {
           socks: true,
           x: 150,
           y: 418,
-          tall: { x: 206, y: 404, scale: 0.94 },
+          tall: { x: 192, y: 384, scale: 0.94 },
           pose: 'wave',
           facing: 'three-quarter-right',
           expression: 'laughing',
@@ -768,12 +757,11 @@ export const pictures = {
           socks: true,
           x: 652,
           y: 468,
-          tall: { x: 470, y: 412, scale: 0.85, reachTo: { near: { x: 496, y: 344 }, far: { x: 432, y: 364 } } },
+          tall: { x: 470, y: 412, scale: 0.85, reachTo: { near: { x: 506, y: 338 }, far: { x: 432, y: 364 } } },
           pose: 'sit-floor',
           // A slice of kimbap in his far hand, low by his knee, off Mina's face (on the phone up by his chin, over her head).
-          // On the phone the umbrella's hook in his near fist before his chest, his arm across it: up at his shoulder,
-          // the hand showed with no arm, by Mom's sleeve, and a critic could not tell whose it was (blind critic r58). Out
-          // before his near shoulder there, so the shaft rises past his face, not across his temple (r60).
+          // On the phone his near arm held out past his shoulder, its fist round the shaft, so the umbrella rises out of
+          // his own hand beside his face (with the fist low at the hook under his arm, a critic saw it float over him).
           arms: 'hold',
           otherArm: 'hold',
           reachTo: { near: { x: 688, y: 396 }, far: { x: 700, y: 424 } },
@@ -853,12 +841,11 @@ export const pictures = {
         {
           person: 'grandma',
           socks: true,
-          x: 222,
+          x: 200,
           y: 478,
           // On the phone the cake held lower, before her waist toward Charlotte: at the pose's height, it came over
-          // Charlotte's face. A step right of Grandpa in the doorway there: nearer, her bun came over his face.
-          // Left of the sofa's end there, so its foot and Biscuit going under it show past her skirt (r60).
-          tall: { x: 254, y: 492, reachTo: { near: { x: 322, y: 318 }, far: { x: 314, y: 316 } } },
+          // Charlotte's face. Left of Biscuit under the sofa in both frames, Grandpa in the doorway behind her shoulder.
+          tall: { x: 238, y: 492, reachTo: { near: { x: 322, y: 318 }, far: { x: 314, y: 316 } } },
           // Turned to Charlotte, holding the cake out on its plate in both hands: carried square to us ('carry'), it sat
           // flat against her cardigan. A step apart from Charlotte in both frames, so her raised arms do not hide it.
           pose: 'stand',
