@@ -685,8 +685,10 @@ export const pictures = {
           // was at the pocket, it was pressed to his side with no hand on it).
           facing: 'three-quarter-right',
           turnsTo: 'bird-blue',
+          // His eyes up at the bird on its branch, not ahead along the path.
+          gaze: 'up-right',
           expression: 'surprised',
-          holding: { prop: 'pocket-leaf', size: 52, part: 'maple-leaf' },
+          holding: { prop: 'pocket-leaf', size: 56, part: 'maple-leaf' },
           holdingFar: board('green', 48),
         },
       ],

@@ -52,9 +52,9 @@ export const crayonDown: PropDefinition = {
 };
 
 /**
- * A red maple leaf going stem first into a trouser pocket: the stem under the hand that pushes it in,
- * the leaf tipped forward out past the hand so the arm above does not cover it, and the pocket's
- * slanted slit across the stem. 100 wide, about 90 tall.
+ * A red maple leaf half pushed down into a trouser pocket: the pocket's mouth a dark slit across the thigh under the
+ * fingers that push it in (y = 0), the leaf's lower half gone in below it and its top standing out above the fingers,
+ * tipped forward off the arm. 100 wide, about 90 tall.
  */
 export const pocketLeaf: PropDefinition = {
   grip: 0,
@@ -65,14 +65,14 @@ export const pocketLeaf: PropDefinition = {
     return scaled(
       size,
       [
-        `<g transform="rotate(45) translate(0 42)">`,
+        // Only the part above the pocket's mouth is drawn, the fingers pinching its middle: the rest is inside.
+        `<g transform="rotate(4 0 26) translate(-6 76)">`,
         `<path d="${leaf}" fill="${r.base}" stroke="${r.shade}" stroke-width="3" stroke-linejoin="round"/>`,
-        `<path d="M0 -108V-40M0 -80L20 -92M0 -80L-20 -92" stroke="${r.shade}" stroke-width="3" fill="none"/>`,
+        `<path d="M0 -108V-52M0 -80L20 -92M0 -80L-20 -92" stroke="${r.shade}" stroke-width="3" fill="none"/>`,
         `</g>`,
-        // Only the pocket's mouth, a short dark slit under the fingers where the stem goes in: a patch of trouser cloth
-        // drawn with it tilted out past the leg with the forearm, a loose rectangle like a wallet.
-        `<path d="M-14 4L16 0" stroke="${trousers.shade}" stroke-width="5" stroke-linecap="round"/>`,
-        `<path d="M-14 8L16 4" stroke="${trousers.light}" stroke-width="2" stroke-linecap="round"/>`,
+        // The pocket's mouth under the fingers, wider than the fist so it shows either side of it.
+        `<path d="M-36 24Q-10 32 14 22" stroke="${trousers.shade}" stroke-width="7" stroke-linecap="round" fill="none"/>`,
+        `<path d="M-36 30Q-10 38 14 28" stroke="${trousers.light}" stroke-width="4.5" stroke-linecap="round" fill="none"/>`,
       ].join(''),
     );
   },
