@@ -161,8 +161,10 @@ export const pictures = {
           person: 'seojun',
           scale: 1.15,
           x: 478,
-          y: 413,
-          floorY: 445,
+          // His planted foot on the lane's stepped paving, not down on the bank's face below its lip (there he walked up a
+          // ramp beside the steps).
+          y: 398,
+          floorY: 430,
           pose: 'kick',
           facing: 'three-quarter-right',
           expression: 'sad',
@@ -171,7 +173,7 @@ export const pictures = {
         // Kicked: a small grey stone skittering up the lane on the ground just ahead of his front toe, speed lines and a
         // puff of dust behind it (hopping high in the air, it read as a black ball hanging before the step; the rock emoji
         // lay on the paving as a grey speck by his shin, with a dash emoji beside it).
-        { prop: 'kicked-pebble', x: 606, y: 363, size: 18, part: 'pebble' },
+        { prop: 'kicked-pebble', x: 590, y: 352, size: 18, part: 'pebble' },
       ],
     },
     alt: {
