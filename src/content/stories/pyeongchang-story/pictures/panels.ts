@@ -192,13 +192,15 @@ export const pictures = {
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 418,
-          y: 402,
+          // Cross-legged on the floor at the table's far end, his legs and socks showing beside it (behind it, only his
+          // body rose over the table top).
+          x: 468,
+          y: 432,
           pose: 'sit-floor',
           arms: 'finger-up',
           // One finger up before his chest, "count": left to the pose, his forearm lay out over the table, an open hand
           // reaching; a step higher, the finger sat under his chin; further out, it pointed sideways.
-          reachTo: { near: { x: 386, y: 326 } },
+          reachTo: { near: { x: 436, y: 340 } },
           facing: 'three-quarter-left',
           // Smiling at the boy over his blank paper, not at us: his head tipped down to him and his eyes on him, low
           // on his left (level, he gazed past the boy into the room).
