@@ -461,59 +461,70 @@ export const pictures = {
       background: 'kitchen',
       time: 'day',
       // A wide shot (its shot list) of the kitchen with the two keeping the secret, both whole to their feet (the medium
-      // one cut Charlotte at the chest and left a bare left half: blind critic): the two across the table from each other,
-      // so the phone's narrow frame holds both faces, the tray and the oven's glowing door.
+      // one cut Charlotte at the chest and left a bare left half: blind critic): Charlotte stands close at Mom's side, so
+      // the phone's narrow frame holds both faces and the tray.
       items: [
         // The kitchen window's daylight from the left, out of the frame, onto the table and the floor; the right side in shade.
-        // The shade tall enough that its top is above the frame; no beam slanting down from the window (it stood as a pale
-        // column over the picture's middle: blind critic), only its patch.
+        // The shade tall enough that its top is above the frame (at 400 its top edge ran across the cupboards); no beam
+        // slanting down from the window (it stood as a pale column over the picture's middle: blind critic), only its patch.
         { prop: 'christmas-things', variant: 'room-shade', x: 630, y: 520, size: 470, flip: true },
         { prop: 'christmas-things', variant: 'window-light', x: 330, y: 500, size: 240, flip: true },
-        // The oven the tray comes out of, still glowing, at Mom's back: the baking, not a bare wall.
-        { prop: 'christmas-things', variant: 'oven', x: 250, y: 420, size: 120 },
-        // The table they bake at, between them, its feet higher on the floor than theirs, so both stand in front of it.
-        { prop: 'table', x: 420, y: 420, size: 170 },
-        // The rolled dough with its star holes and the cutters on the table, behind the tray.
-        { prop: 'christmas-things', variant: 'cookie-cutters', x: 440, y: 296, size: 62, part: 'dough' },
-        // Mom just out of the oven with the hot tray of star cookies in her oven mitt, turned to Charlotte with a wink:
-        // "Shh! Not a word to Dad." (both with hands over their mouths, nobody baked: blind critic).
+        // On the table behind them, just out of the oven: its feet higher on the floor than theirs, drawn before them, so
+        // both stand in front of it (in front of its legs, Mom stood inside it: blind critic).
+        { prop: 'table', x: 546, y: 420, size: 170 },
+        // Her oven mitt dropped on the tray's end, pulled off to shush.
+        { prop: 'baking-tray', variant: 'with-mitt', x: 550, y: 294, size: 96, part: 'star-cookies' },
+        // Rising off the tray's far end, against the cupboard, where it shows (over her white apron it read as a print on it).
+        { prop: 'steam', x: 528, y: 280, size: 30 },
+        {
+          person: 'charlotte',
+          x: 404,
+          y: 486,
+          pose: 'hands-over-mouth',
+          // Her face turned up to Mom's, the secret shared between them (both facing us, they told it to the reader);
+          // her body kept front, so both hands stay over her mouth (turned, the far one went behind her).
+          turnsTo: 'mom',
+          facing: 'front',
+          headFacing: 'three-quarter-right',
+          // Her chin up and her eyes on Mom's face, the secret passed between them, not told to us.
+          head: 'up',
+          gaze: 'up-right',
+          expression: 'happy',
+          // No flour on her nose: over her hands it read as a marshmallow held at her mouth.
+          clothes: 'apron',
+        },
         {
           person: 'mom',
-          x: 300,
+          // Left along the counter by the sink, the red pot out of the frame (beside her it read as a red slab).
+          x: 494,
           y: 490,
-          pose: 'hold',
-          ovenMitt: true,
-          holding: { prop: 'baking-tray', variant: 'star-cookies', size: 80, part: 'star-cookies' },
+          // Her near hand's finger up across her lips, drawn over her face (the far hand's finger went behind her chin).
+          pose: 'shush',
+          // Bent from the waist down to Charlotte, so the wink and the shush are hers, not the reader's (upright and square
+          // to us, she winked at us). Turned three-quarters to her, her finger at her lips, her open eye down on her and
+          // the other winking (face-on, the finger stood at her cheek and she shushed the reader: blind critic).
           bendsTo: 'charlotte',
-          facing: 'three-quarter-right',
-          gaze: 'down-right',
+          facing: 'three-quarter-left',
+          gaze: 'down-left',
           head: 'down',
           expression: 'wink',
           clothes: 'apron',
+          // Her far hand still flat on the tray's near end, just set down (hanging at her side, the tray lay on the table
+          // with no hand on it: blind critic).
+          otherArm: 'palm-on',
+          reachTo: { far: { x: 514, y: 290, on: 'star-cookies' } },
         },
-        // Rising off the hot cookies, between Mom's face and Charlotte's hand.
-        { prop: 'steam', x: 396, y: 298, size: 24 },
-        // Across the table from Mom, laying one more star cookie on the tray, her face up to Mom's: the secret kept
-        // between them. (A palm on the dough stood up at a child's shoulder height like a wave.)
-        {
-          person: 'charlotte',
-          x: 500,
-          y: 486,
-          pose: 'hold',
-          holding: { prop: 'star-cookie', variant: 'whole', size: 20 },
-          reachTo: { near: { x: 420, y: 290 } },
-          turnsTo: 'mom',
-          facing: 'three-quarter-left',
-          head: 'up',
-          gaze: 'up-left',
-          expression: 'happy',
-          clothes: 'apron',
-        },
+        // The oven the tray just came out of, still glowing, on the floor against the counter left of the two, and the
+        // rolled dough with its star holes, the cutters and the rolling pin on the counter top over it: the baking's
+        // whole kitchen, not a bare wall in the left half (blind critic). Last, and wholly left of Charlotte: the phone's
+        // narrower frame leaves them out without moving what it keeps.
+        { prop: 'christmas-things', variant: 'oven', x: 204, y: 420, size: 120 },
+        { prop: 'christmas-things', variant: 'cookie-cutters', x: 206, y: 292, size: 70 },
       ],
     },
     alt: {
-      en: 'In the kitchen, Mom, in her oven mitt, has just set a tray of golden star cookies from the oven down on the table and bends to Charlotte with a wink: shh! Across the table Charlotte lays one more star cookie on the tray and looks up at her, keeping the secret from Dad. Behind Mom the oven still glows, and the rolled dough with its star holes and the rolling pin lie on the table.',
-      ko: '부엌에서 오븐 장갑을 낀 엄마가 오븐에서 갓 꺼낸 노릇노릇한 별 모양 쿠키 한 판을 식탁에 내려놓고, 샬럿 쪽으로 몸을 숙여 찡긋 윙크해요. 쉿! 식탁 건너편에서 샬럿은 별 쿠키 하나를 쟁반에 올려놓으며 엄마를 올려다봐요. 아빠한테는 비밀이에요. 엄마 뒤에서는 오븐이 아직 환하게 빛나고, 식탁 위에는 별 모양을 찍어 낸 반죽과 밀대가 놓여 있어요.',
+      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She bends down to Charlotte, puts a finger to her lips and winks at her: shh! Charlotte looks up at her and presses both hands to her mouth to keep the secret from Dad. Behind them the oven still glows, and on the counter lie the rolled dough with star shapes cut out of it, the rolling pin and the cookie cutters.',
+      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 샬럿 쪽으로 몸을 숙여 입술에 손가락을 대고 쉿 하며 샬럿에게 찡긋 윙크하자, 샬럿은 엄마를 올려다보며 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요. 뒤에는 오븐이 아직 환하게 빛나고, 조리대 위에는 별 모양을 찍어 낸 반죽과 밀대, 쿠키 틀이 놓여 있어요.',
     },
   },
   'c4-p2': {

@@ -414,18 +414,19 @@ export const pictures = {
     },
   },
   'c2-p3': {
-    // "... the river grabs it, spins it and whooshes it away": from our bank just below the broken bridge, the long branch
-    // already out of their hands, spinning off downstream in a ring of foam, Dad and Theo still lunging after it with
-    // empty hands (held in their hands, the branch stopped short of the water and nothing was grabbed or whooshed away:
-    // blind critic). Bramble watches it go.
+    // "Dad and Theo push a long branch ... the river grabs it, spins it and whooshes it away", both in one moment, from
+    // our bank just below the broken bridge: the long branch still in Dad's fists and Theo's hands at its thick end, its
+    // leafy far end dragged down into a swirl and bent downstream (drawn torn away, a critic saw nobody pushing and a
+    // twig in a whirlpool; drawn held with only its tip in a small whirl, another missed the whoosh). Bramble watches.
     scene: {
       background: 'flood-woods',
       time: 'day',
       // A step closer than the whole canvas, so the faces read on a phone.
       camera: { x: 460, y: 410, zoom: 1.2 },
-      // On a phone the whole scene in one line from Theo's back foot to Bramble, the frame set whole by hand so Theo, Dad,
-      // the spinning branch with its wake and Bramble all fit; the lantern is left out of the narrow frame (at its edge it
-      // was cut in half).
+      // On a phone the whole push in one line from Theo's back foot to Bramble, the frame set whole by hand so every hand
+      // stays on the branch and the branch runs from Dad's fists above his knee out to its leafy end in the swirl (with the
+      // engine's frame and a short branch, it vanished behind his thigh, his hands sat on his knee and the whirl was empty);
+      // the lantern is left out of the narrow frame (at its edge it was cut in half).
       tallCamera: { x: 450, y: 250, zoom: 1 },
       items: [
         // Tall pines on both banks, so the top of the picture is the forest.
@@ -441,17 +442,21 @@ export const pictures = {
         { prop: 'forest-river', variant: 'near-lip', x: 365, y: 524, size: 730, tall: { x: 425 } },
         // Dad's unlit lantern set down on the grass behind them (it is with them all day).
         { prop: 'lantern', x: 176, y: 474, size: 40, lit: false },
-        // The whole long branch out on the flood past Dad's reach, turned askew in the ring of foam that spins it, its wake
-        // streaming off downstream to the right, below Bramble's bank. Its wake ends inside both frames; on a phone it lies
-        // below her, in the water past Dad's boot.
+        // The river grabbing the branch out of their hands, both moments in one: the long branch (longer than Dad is
+        // tall) still in Dad's two fists and Theo's hands at its thick end, running out over the flood, its leafy far
+        // third dragged down into a wide swirl and twisted downstream, bending, with spin arrows and whoosh streaks
+        // (drawn torn away and empty-handed, a critic saw nobody pushing and a twig in a whirlpool; drawn held with only
+        // its tip in a small whirl, an earlier one missed the whoosh). Drawn before them, so their fists close over it.
         {
           prop: 'pushed-branch',
           part: 'branch',
-          variant: 'whirled-away',
-          x: 668,
-          y: 412,
-          size: 170,
-          tall: { x: 590, y: 424, size: 100 },
+          variant: 'dragged',
+          x: 500,
+          y: 434,
+          size: 300,
+          // On the phone a step lower, under Theo's chin with his hands (level with them, its thick end ran across his
+          // mouth and nose as he leaned in: blind critic r27, p6).
+          tall: { x: 486, y: 419, size: 210, rotate: 0 },
         },
         // Bramble frozen on her hind feet at the far bank's edge, across from them, watching the river take the branch
         // ("How will I get home?"), at her one size (the far bank shrinks her as it would anyone there); on a phone up
@@ -468,8 +473,8 @@ export const pictures = {
         },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 355, size: 21, tall: { x: 590, y: 313 } },
         { prop: 'fright-marks', variant: 'scared', x: 708, y: 312, size: 36, tall: { x: 610, y: 268 } },
-        // Dad in front, down on one knee at the very edge of the grass, leaning out after the branch with both hands open
-        // and empty, his eyes on it, his mouth open in dismay.
+        // Dad in front, down on one knee at the very edge of the grass, braced, both fists on the branch, his eyes out
+        // on its far end where the river drags it, his mouth open in dismay.
         {
           person: 'theo-dad',
           x: 426,
@@ -478,14 +483,14 @@ export const pictures = {
           facing: 'side-right',
           expression: 'scared',
           gaze: 'right',
-          arms: 'hold-out',
-          bendsTo: { x: 660, y: 410 },
-          reachTo: { near: { x: 524, y: 364 }, far: { x: 510, y: 368 } },
-          tall: { x: 440, scale: 0.88, reachTo: { near: { x: 524, y: 396 }, far: { x: 512, y: 400 } } },
+          arms: 'push',
+          reachTo: { near: { x: 503, y: 391, on: 'branch' }, far: { x: 487, y: 394, on: 'branch' } },
+          tall: { x: 452, scale: 0.88, reachTo: { near: { x: 516, y: 381, on: 'branch' }, far: { x: 502, y: 384, on: 'branch' } } },
         },
-        // Theo behind Dad, still lunging with his feet braced, his open hands out after the branch. On a phone both drawn
-        // a little smaller (the frame is too narrow for the two and the branch at full size), Theo a step nearer us with
-        // his boot clear of Dad's kneeling shin.
+        // Theo behind Dad, feet braced on the grass, both hands on the branch's thick end, hanging on as the river pulls.
+        // On a phone both drawn a little smaller (the frame is too narrow for the two and the branch at full size), Theo a
+        // step nearer us with his boot clear of Dad's kneeling shin, his fists on the butt in the gap before Dad's back
+        // (at full size they pressed into Dad's hip and the butt was hidden behind Dad's leg).
         {
           person: 'theo',
           x: 270,
@@ -494,15 +499,15 @@ export const pictures = {
           facing: 'side-right',
           expression: 'scared',
           gaze: 'right',
-          arms: 'hold-out',
-          reachTo: { near: { x: 383, y: 405 }, far: { x: 367, y: 409 } },
-          tall: { x: 312, y: 490, scale: 0.88, reachTo: { near: { x: 404, y: 400 }, far: { x: 393, y: 402 } } },
+          arms: 'push',
+          reachTo: { near: { x: 383, y: 415, on: 'branch' }, far: { x: 367, y: 419, on: 'branch' } },
+          tall: { x: 312, y: 490, scale: 0.88, reachTo: { near: { x: 404, y: 410, on: 'branch' }, far: { x: 393, y: 412, on: 'branch' } } },
         },
       ],
     },
     alt: {
-      en: 'At the grassy edge of the wide, muddy, rushing river, the long leafy branch Dad and Theo pushed out toward Bramble has been torn from their hands: out on the water it spins askew in a ring of white foam, with spin arrows round it and whoosh lines streaming off downstream. Theo, behind, still lunges with his feet braced and his empty hands out after it; Dad kneels on one knee in front at the very edge of the grass, leaning out with both hands open, his mouth open in dismay. On the far bank’s grass, Bramble stands frozen on her hind feet, hugging her basket of blueberries, scared, with sweat drops flying off her head.',
-      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝, 아빠와 테오가 브램블 쪽으로 밀어 낸 기다란 잎 달린 나뭇가지를 강물이 두 사람 손에서 낚아채 갔어요. 나뭇가지는 물 위 하얀 물거품 고리 속에서 비스듬히 빙글빙글 돌고, 그 둘레로 도는 화살표와 강 아래쪽으로 뻗어 나가는 쉭쉭 물살 자국이 있어요. 뒤에 선 테오는 아직 두 발로 버티고 선 채 빈손을 나뭇가지 쪽으로 뻗고, 앞쪽 풀밭 끝에 한쪽 무릎을 꿇은 아빠도 두 손을 펴고 몸을 내밀며 입을 벌리고 당황해요. 건너편 강둑 풀밭에서는 브램블이 블루베리 바구니를 꼭 끌어안고 뒷발로 서서, 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
+      en: 'At the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch, longer than Dad is tall, out across the water toward Bramble, and the river grabs it. Theo, behind, lunges with his feet braced and both hands on its thick end; Dad kneels on one knee in front at the very edge of the grass, both fists on it, his mouth open in dismay. Out in the water a spinning swirl of white foam has caught the leafy far end, pulling it down and bending it away downstream, with whoosh lines streaming off. On the far bank’s grass, Bramble stands frozen on her hind feet, hugging her basket of blueberries, scared, with sweat drops flying off her head.',
+      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 아빠 키보다 긴 잎 달린 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내는데, 강물이 나뭇가지를 홱 붙잡아요. 뒤에 선 테오는 두 발로 버티며 두 손으로 나뭇가지 굵은 끝을 꼭 잡고, 앞쪽 풀밭 끝에 한쪽 무릎을 꿇은 아빠도 두 주먹으로 나뭇가지를 잡은 채 입을 벌리고 당황해요. 강물 속에서는 하얀 물거품이 빙글빙글 도는 소용돌이가 잎 달린 끝을 붙잡아 아래로 끌어당기며 강 아래쪽으로 휘게 하고, 쉭쉭 물살 자국이 뻗어 나가요. 건너편 강둑 풀밭에서는 브램블이 블루베리 바구니를 꼭 끌어안고 뒷발로 서서, 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {

@@ -17,7 +17,7 @@ const spinning = [
   `<ellipse cx="0" cy="-3" rx="44" ry="11" fill="none" stroke="${foam}" stroke-width="1.6" opacity=".8"/>`,
   `<path d="M-30 -14q30 -12 62 -2l-4 -4m4 4l-6 2" stroke="${foam}" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
   `<path d="M30 8q-30 12 -62 2l4 4m-4 -4l6 -2" stroke="${foam}" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
-  `<path d="M46 -2q12 -2 24 0M44 4q12 1 22 4M42 -8q10 -4 20 -3" stroke="${foam}" stroke-width="1.3" fill="none" stroke-linecap="round" opacity=".8"/>`,
+  `<path d="M46 -2q20 -3 44 1M44 4q22 2 40 6M42 -8q16 -6 34 -4" stroke="${foam}" stroke-width="1.3" fill="none" stroke-linecap="round" opacity=".8"/>`,
   `<circle cx="-40" cy="-16" r="1.4" fill="${foam}"/><circle cx="-46" cy="-10" r="1" fill="${foam}"/><circle cx="36" cy="-18" r="1.2" fill="${foam}"/>`,
 ].join('');
 
