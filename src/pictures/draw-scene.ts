@@ -752,10 +752,11 @@ function seatOnShoulders(rider: PersonPlaced, carrier: PersonPlaced, ground: num
   const carrierSk = skeletonOf(lookOf(carrier, wardrobe), { ...personOptions(carrier, ground, wardrobe), square: true });
   const riderOptions = personOptions(seated, ground, wardrobe);
   const riderSk = skeletonOf(lookOf(rider, wardrobe), riderOptions);
-  // The seat rides a little high, behind the carrier's head, so his head hides the rider's hips and the chest and arms
-  // show above it, not just a face; the thighs go out at his ears. Two thirds of the way up to the crown, the seat
-  // showed over his hair and the rider sat on his head (blind critic r61, christmas c5-p1).
-  const sit = (carrierSk.shoulder.y - (carrierSk.headCentre.y - carrierSk.headR)) * 0.45;
+  // The seat rides a little over the shoulders, behind the carrier's head, so the rider's legs come down over the
+  // shoulders and the shins hang in front of the chest, where the carrier's hands hold them. Seated higher (0.45 of the
+  // way to the crown) a child's short shins ended at his ears and his fists stood by his own ears, holding nothing
+  // (blind critic r64, christmas c5-p1: "Hold on tight"); two thirds up, the rider sat on his head (r61).
+  const sit = (carrierSk.shoulder.y - (carrierSk.headCentre.y - carrierSk.headR)) * 0.2;
   return { ...seated, x: carrier.x + carrierSk.shoulder.x - riderSk.hip.x, y: carrier.y + carrierSk.shoulder.y - riderSk.hip.y - sit };
 }
 

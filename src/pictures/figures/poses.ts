@@ -366,12 +366,13 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   },
   /**
    * Sitting astride the shoulders of the person listed next (draw-scene seats the rider there): the
-   * thighs run out over their shoulders, toward the viewer so they look short, and the shins hang
-   * down their chest either side of their head, where they hold the ankles; arms up for balance.
+   * thighs run out and down over their shoulders, and the shins hang down their chest either side of
+   * their head, where they hold them; arms up for balance. (Thighs straight out sideways put the knees,
+   * and the short shins, at the carrier's ears.)
    */
   'ride-shoulders': {
     side: { nearArm: [120, 30], farArm: [110, 36], nearLeg: [80, 80], farLeg: [74, 74] },
-    front: { rightArm: [120, 30], leftArm: [120, 30], rightLeg: [90, 90], leftLeg: [90, 90] },
+    front: { rightArm: [120, 30], leftArm: [120, 30], rightLeg: [50, 50], leftLeg: [50, 50] },
     // Long enough that the knees clear a grown-up's head and hair, so a shin hangs down each side of it, in sight, not behind his face.
     frontThigh: 1.8,
   },

@@ -610,11 +610,10 @@ export const pictures = {
         windowSeat,
         // The tree a step behind Dad, its top within Leo's reach, so the star he holds up sits on it (a stride to Dad's
         // right, the star stayed beside the top, in the air; Dad half a stride left of it, Leo's fist with the star came
-        // out a hand left of the tip, in front of the lamp's shade: blind critics). Tall enough that its tip stands over
-        // Leo's head, where his raised hand sets the star: at 250 the phone drew the tip behind his body and the star
-        // beside it in the air. A step nearer us than it was, its tip lower, where Leo, seated lower on Dad's shoulders,
-        // reaches it.
-        { ...homeTree, variant: 'tall-starless', x: 426, size: 274, y: 484, flip: true },
+        // out a hand left of the tip, in front of the lamp's shade: blind critics). Its tip just over Leo's
+        // head, where his raised hand sets the star, now that he sits low on Dad's shoulders with his legs down Dad's chest
+        // (at 274 it stood a hand over his reach).
+        { ...homeTree, variant: 'tall-starless', x: 426, size: 252, y: 484, flip: true },
         {
           person: 'leo',
           x: 366,
@@ -631,7 +630,7 @@ export const pictures = {
           arms: 'hold',
           otherArm: 'hold',
           holding: { prop: 'paper-star', variant: 'gold', size: 46, part: 'tree-top-star' },
-          reachTo: { near: { x: 436, y: 72 }, far: { x: 378, y: 170, on: 'dad' } },
+          reachTo: { near: { x: 418, y: 120 }, far: { x: 378, y: 170, on: 'dad' } },
         },
         {
           person: 'dad',
@@ -651,10 +650,11 @@ export const pictures = {
           expression: 'happy',
           head: 'up',
           socks: true,
-          // Both hands up round Leo's shins, holding him steady as he says "Hold on tight" (at his chest, they let go).
+          // Both hands round Leo's shins hanging down his chest, holding him steady as he says "Hold on tight" (with Leo
+          // seated higher, his fists stood by his own ears, holding nothing: blind critic r64).
           arms: 'hold',
           otherArm: 'hold',
-          reachTo: { near: { x: 416, y: 192, on: 'leo' }, far: { x: 312, y: 188, on: 'leo' } },
+          reachTo: { near: { x: 413, y: 246, on: 'leo' }, far: { x: 319, y: 246, on: 'leo' } },
         },
         {
           person: 'mom',
@@ -668,7 +668,7 @@ export const pictures = {
           head: 'up',
           arms: 'hold-both',
           holding: { prop: 'light-string', size: 80, part: 'tiny-lights' },
-          reachTo: { near: { x: 504, y: 252 }, far: { x: 506, y: 264 } },
+          reachTo: { near: { x: 516, y: 248 }, far: { x: 518, y: 260 } },
         },
         {
           person: 'charlotte',
