@@ -318,7 +318,7 @@ export const pictures = {
         // The sun's warmth in the stones round Seojun's palm, centred under his hand and no wider than it needs, so the
         // stones glow round a hand lying on them (wide and below his hand, his palm hovered in a yellow haze: blind critic
         // r27): "the stones are warm!"
-        { prop: 'warm-glow', x: 440, y: 378, size: 56 },
+        { prop: 'warm-glow', x: 428, y: 378, size: 56 },
         // Just behind Seojun past the wall's end, turned to it, looking down at the stones he laid: "I helped build this
         // wall" (a step up the lane on his stick, he had nothing to do with the wall).
         {
@@ -333,17 +333,17 @@ export const pictures = {
           expression: 'proud',
         },
         {
-          // Past the wall's end, side-on to it, his surprised face in profile over his hand, his palm on the stones' face
-          // just round the corner, seen from its back like a hand print, the fingers spread up the wall (laid on the
-          // wall's end, the hand was edge-on to us and read as a karate chop: blind critic r54).
+          // At the wall's end, turned three-quarters to it so his surprised face shows over his hand (side-on, his hair
+          // hid it and he read as a back view), his palm on the stones' face just round the corner, seen from its back
+          // like a hand print, the fingers spread up the wall (laid on the wall's end, it read as a karate chop).
           person: 'seojun',
-          x: 500,
+          x: 486,
           y: 464,
           scale: 1.15,
           pose: 'stand',
           arms: 'palm-on-wall',
-          reachTo: { near: { x: 428, y: 372 } },
-          facing: 'side-left',
+          reachTo: { near: { x: 414, y: 374 } },
+          facing: 'three-quarter-left',
           gaze: 'down-left',
           expression: 'surprised',
         },
