@@ -1007,9 +1007,9 @@ export const pictures = {
           pose: 'walk',
           // Carried flat on his two open palms (carry-under), held by him, not a sheet laid in the air by his hands.
           arms: 'carry-under',
-          // Trudging on beside Grandpa, his head hung and turned back over his shoulder, only his eyes up to the sign
-          // (head up, he walked upright with no trudge; face-on, he stood like a post looking at the reader).
-          head: 'down',
+          // His chin tipped right up at the sign over him as he asks what it means (head hung with only his eyes up, he
+          // read as a post looking at the reader).
+          head: 'up-high',
           gaze: 'up-left',
           // Turned three-quarters down the road in mid-stride, the wet map flat on his near palm (body to us with both
           // palms under it, he stood square to the camera like a post beside the walk: blind critic r28).
