@@ -742,16 +742,12 @@ export const pictures = {
           headFacing: 'side-left',
           turnsTo: 'chipmunk',
           expression: 'worried',
-          // Bori gathered up against his chest, one arm across her chest and the other hand under her hindquarters (held
-          // in his arms, lying across them, she was a rigid cut-out, her body level and four legs straight down as if
-          // standing on air, his fists on her back: blind critic r60, p11).
-          // Held in against his chest, his near forearm across her chest, his far hand cupped under her rump (a step out in
-          // front of him, she sat upright on his two fists like a figurine: blind critic r62, p11).
-          hugs: 'bori',
-          reachTo: { near: { x: 582, y: 408, on: 'bori' }, far: { x: 592, y: 428, on: 'bori' } },
+          // Bori scooped up in his arms, lying along his forearms against his chest, her head toward the chipmunk, below his
+          // chin (sitting upright on his fists out in front of him, she was held like a plank or a figurine).
+          arms: 'hold-chest',
+          reachTo: { near: { x: 590, y: 410 }, far: { x: 584, y: 404 } },
+          holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'surprised' },
         },
-        // Sitting up in his arms, held to him, against his chest, facing the chipmunk she was creeping up on.
-        { animal: 'bori', x: 590, y: 428, floorY: 480, lifted: true, pose: 'sit', facing: 'left', expression: 'surprised' },
       ],
     },
     alt: {
