@@ -269,20 +269,31 @@ function fallenCandles(count: number): string {
 
 /**
  * The moment it lands (c5-p3): a jagged burst of impact behind it, as picture books mark a crash (lines down from the
- * table read as sticks under it), with strokes flying out from the floor where it hit and wobble marks at both ends of
- * the plate still rocking on top. The burst under the cake, all inside its box.
+ * table read as sticks under it), with blobs of pink and white cream splashing out from the floor where it hit (brown
+ * strokes there read as sticks too) and grey wobble marks at both ends of the plate still rocking on top. The burst
+ * under the cake, all inside its box.
  */
 function landing(cake: string): string {
-  const ink = '#b0662a';
   const points = Array.from({ length: 18 }, (_, i) => {
     const a = (i / 18) * Math.PI * 2;
     const r = i % 2 === 0 ? 1 : 0.68;
     return `${(Math.cos(a) * 54 * r).toFixed(1)} ${(-30 + Math.sin(a) * 30 * r).toFixed(1)}`;
   });
   const burst = `<path d="M${points.join('L')}Z" fill="#fff6d2" stroke="#f2b552" stroke-width="1.6" stroke-linejoin="round" opacity=".95"/>`;
-  const strokes = `<g stroke="${ink}" stroke-width="2.2" stroke-linecap="round"><path d="M-56 -22l-6 -3M-54 -40l-6 -5M-34 -60l-3 -7M34 -62l3 -7M55 -42l6 -5M58 -22l6 -3"/></g>`;
-  const wobble = `<path d="M-4 -38q-3 3 0 6M-8 -40q-4 5 0 9M47 -50q3 3 0 6M51 -52q4 5 0 9" stroke="${ink}" stroke-width="1.4" fill="none" stroke-linecap="round"/>`;
-  return burst + strokes + cake + wobble;
+  const splash = (
+    [
+      [-60, -24, 3.4, '#f7a8c4'],
+      [-57, -43, 2.8, '#fffaf2'],
+      [-36, -64, 3, '#f7a8c4'],
+      [36, -66, 2.8, '#fffaf2'],
+      [58, -45, 3.2, '#f7a8c4'],
+      [62, -24, 2.8, '#fffaf2'],
+    ] as const
+  )
+    .map(([x, y, r, fill]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}" stroke="#c9708f" stroke-width=".9"/>`)
+    .join('');
+  const wobble = `<path d="M-4 -38q-3 3 0 6M-8 -40q-4 5 0 9M47 -50q3 3 0 6M51 -52q4 5 0 9" stroke="#8a8f99" stroke-width="1.4" fill="none" stroke-linecap="round"/>`;
+  return burst + splash + cake + wobble;
 }
 
 /**

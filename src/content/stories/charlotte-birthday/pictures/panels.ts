@@ -864,14 +864,15 @@ export const pictures = {
         // cake of c5-p2 at its width, squashed flat (twice that, critics read a bigger cake, not a fallen one). A little up
         // the floor from the canvas's foot, so the desk's frame holds the whole splat (at 497 the frame's bottom edge cut its
         // front); a step nearer Mom than the table's middle, away from Biscuit's leap.
+        // Clipped to his collar, dropping from it and trailing back along the floor behind him: drawn after him, so the
+        // phone does not hide it under his body, and before the cake, so its loop handle lies under the splat, not over
+        // it as a red ring.
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 308, y: 448, size: 100, flip: true },
         { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 440, y: 484, size: 92 },
         { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 484, size: 92, count: 8 },
         // Over his head, not before his face: at his muzzle's height the phone drew the shake lines across his snout (blind
         // critic r60, p15).
         { prop: 'fright-marks', variant: 'scared', x: 326, y: 394, size: 52 },
-        // Clipped to his collar, dropping from it and trailing back along the floor behind him (drawn after him, so the
-        // phone does not hide it under his body).
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 308, y: 448, size: 100, flip: true },
         {
           person: 'mom',
           // Come in at the sofa's end, on open floor in front of it, a step off the splat's edge; drawn after it, so where
@@ -893,7 +894,7 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Splat! In a burst on the floor the cake lies upside down and broken, squashed flat, its white frosted side torn open to show its layers of sponge, pink strawberry cream and white cream, pink and white cream and strawberries squashed out all round it in a splat, strawberries rolled away and its eight candles thrown about; its plate has landed upside down on top of it. Behind it, only the balloons are left on the table. Biscuit bolts away from it in a scared leap, all four paws off the floor, his ears flat and his red leash trailing, and Mom stops short over the mess, leaning toward it with both hands on her cheeks and her mouth a round O.',
+      en: 'Splat! In a burst on the floor the cake lies upside down and broken, squashed flat, its white frosted side torn open to show its layers of sponge, pink strawberry cream and white cream, pink and white cream and strawberries squashed out all round it in a splat and flying off in blobs, strawberries rolled away and its eight candles thrown about; its plate has landed upside down on top of it. Behind it, only the balloons are left on the table. Biscuit bolts away from it in a scared leap, all four paws off the floor, his ears flat and his red leash trailing, and Mom stops short over the mess, leaning toward it with both hands on her cheeks and her mouth a round O.',
       ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 납작하게 뭉개지고 하얀 크림을 바른 옆면이 터져 빵과 분홍 딸기 크림이 켜켜이 드러났어요. 분홍 크림과 하얀 크림이 바닥에 철퍼덕 퍼지고 딸기가 데굴데굴 굴러 나왔고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 케이크 위에 거꾸로 얹혀 있어요. 뒤쪽 탁자 위에는 풍선만 남았어요. 비스킷은 겁에 질려 귀를 납작하게 내리고 빨간 목줄을 끌며 네 발이 다 뜨도록 펄쩍 뛰어 달아나요. 엄마는 엉망이 된 바닥 앞에서 멈칫하며 몸을 숙이고, 두 손으로 볼을 감싼 채 입을 동그랗게 벌려요.',
     },
   },
