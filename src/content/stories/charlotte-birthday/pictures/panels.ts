@@ -219,14 +219,15 @@ export const pictures = {
           floorY: 440,
           pose: 'sit-chair',
           seat: 'none',
-          // The huge spoonful stuffed in, his fist up under his chin and the spoon's heaped bowl at his lips, his cheeks
-          // puffed out round it and his eyes squeezed shut on the giggle (at the corner of his mouth, beside his cheek,
-          // it was not yet going in; further in, past the lips, only a rod showed and read as a straw).
+          // The huge spoonful stuffed in, his fist up under his chin and the spoon's heaped bowl at his lips, his eyes
+          // open and sidelong on Charlotte, sly: he has a secret (eyes squeezed shut, he looked at no one; at the corner of
+          // his mouth, beside his cheek, the spoon was not yet going in; further in, past the lips, only a rod showed and
+          // read as a straw).
           arms: 'eat',
           reachTo: { near: { x: 392, y: 352 }, far: { x: 376, y: 398 } },
           // Turned to Charlotte at the table's other end: he has a secret.
           facing: 'three-quarter-left',
-          expression: 'mouth-full',
+          expression: 'sly',
           clothes: 'pajamas',
           holding: { prop: 'cereal-spoon', part: 'spoon', size: 84 },
         },
@@ -254,8 +255,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo sits at the kitchen table in his pajamas, his bowl of golden ring cereal in front of him. Turned to Charlotte, he stuffs a huge heaped spoonful of cereal into his mouth, his cheeks puffed out and his eyes squeezed shut, his shoulders shaking with a giggle. At the end of the table Charlotte stands with both hands on its edge, frowning, puzzled.',
-      ko: '잠옷을 입은 레오가 식탁에 앉아 있고, 앞에는 동그란 시리얼이 담긴 그릇이 놓여 있어요. 레오는 샬럿 쪽으로 몸을 돌리고, 시리얼을 수북하게 뜬 숟가락을 입에 밀어 넣어 볼이 빵빵하게 부풀었어요. 눈을 꼭 감고 킥킥 웃음을 참느라 어깨가 들썩여요. 식탁 끝에서 샬럿이 두 손을 식탁 가장자리에 얹고 서서, 고개를 갸웃하며 얼굴을 찌푸려요.',
+      en: 'Leo sits at the kitchen table in his pajamas, his bowl of golden ring cereal in front of him. Turned to Charlotte, he stuffs a huge heaped spoonful of cereal into his mouth, his eyes sliding slyly to her, his shoulders shaking with a giggle. At the end of the table Charlotte stands with both hands on its edge, frowning, puzzled.',
+      ko: '잠옷을 입은 레오가 식탁에 앉아 있고, 앞에는 동그란 시리얼이 담긴 그릇이 놓여 있어요. 레오는 샬럿 쪽으로 몸을 돌리고, 시리얼을 수북하게 뜬 숟가락을 입에 밀어 넣으며 샬럿을 슬쩍 곁눈질해요. 킥킥 웃음을 참느라 어깨가 들썩여요. 식탁 끝에서 샬럿이 두 손을 식탁 가장자리에 얹고 서서, 고개를 갸웃하며 얼굴을 찌푸려요.',
     },
   },
   'c2-p3': {
