@@ -1,7 +1,7 @@
 import { scaled, type PropDefinition } from '@/pictures';
 
-/** 색종이: bright lemon on the front, white on the back, as the kit's folded paper crown (props/paper-crown.ts). */
-const LEMON = { base: '#ffe04a', shade: '#f2bf1d', back: '#fffdf4', crease: '#d9a514' };
+/** 색종이: flat lemon on the front, white on the back, its folds only a little darker: with deep ochre folds a critic read it as gold metal. */
+const LEMON = { base: '#ffe75e', shade: '#f8d645', back: '#fffdf4', crease: '#e0b83a' };
 
 /**
  * Leo's crown, point by point: [x, height, lean at the tip, flopped]. 뾰족뾰족한 끝이 삐뚤빼뚤: no two alike,

@@ -141,11 +141,13 @@ export const pictures = {
           person: 'mom',
           socks: true,
           x: 244,
-          y: 452,
+          // Sat back from the table on the desk, her crossed legs beside it under her (nearer, her socks showed under the
+          // table top apart from her body).
+          y: 420,
           // On the phone both hands together before her own chest, clear of Charlotte's cheek (at 330, one hand showed a
           // finger's width from her face and read as a pat on it), low enough that the clap's marks are at her hands, not
           // at her lips (a hand higher, they read as chopsticks at her mouth).
-          tall: { x: 310, reachTo: { near: { x: 320, y: 358 }, far: { x: 310, y: 354 } } },
+          tall: { x: 310, y: 452, reachTo: { near: { x: 320, y: 358 }, far: { x: 310, y: 354 } } },
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           // Turned to the birthday girl she claps for.
