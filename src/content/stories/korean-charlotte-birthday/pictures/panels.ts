@@ -984,7 +984,8 @@ export const pictures = {
           // Her palms pressed together before her chest, a small clear shape: at the pose's own height, under her chin, her
           // forearms stood up as two big red blocks in a V over her chest.
           reachTo: { near: { x: 541, y: 387 }, far: { x: 539, y: 387 } },
-          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 38 },
+          // Small on her head, so her shut eyes and pressed hands lead the picture (at 38 the crown took over her face).
+          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 30 },
         },
         // On the mat a step in front of her knees, its flames below her hands, so they light her face from below: with the
         // cake at her own place its top came up to her chest and her elbows, out beside it, read as extra forearms reaching
