@@ -271,7 +271,7 @@ export const pictures = {
           // A step in, her fingers still at the card's bottom edge under Charlotte's fist as she lets it go (holding it out
           // herself, Charlotte's hands could not be drawn on it; at its bottom middle, her hand covered the drawing).
           arms: 'open-hand',
-          reachTo: { near: { x: 432, y: 368 } },
+          reachTo: { near: { x: 424, y: 378 } },
           backpack: true,
         },
       ],
