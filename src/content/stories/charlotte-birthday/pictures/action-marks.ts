@@ -67,11 +67,11 @@ export const actionMarks: PropDefinition = {
         [-10, -58, 10],
         [-24, -36, 8],
       ];
-      const circles = (extra: string) => lobes.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}"${extra}/>`).join('');
+      const circles = lobes.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}"/>`).join('');
       return scaled(
         size,
         `<path d="M0 -4q-7 -7 -2 -14t-2 -12" stroke="${ink}" stroke-width="3" stroke-linecap="round" fill="none"/>` +
-          `<g fill="#ffffff" stroke="#a8957a" stroke-width="5">${circles('')}</g><g fill="#ffffff">${circles('')}</g>`,
+          `<g fill="#ffffff" stroke="#a8957a" stroke-width="5">${circles}</g><g fill="#ffffff">${circles}</g>`,
       );
     }
     if (variant === 'fall') {
