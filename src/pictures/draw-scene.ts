@@ -21,7 +21,7 @@ import {
 import { distanceToSegment, handShows } from './figures/hands-in-sight';
 import { chinDepth, faceOf } from './figures/face';
 import { laidDown, type LimbPoints, type Skeleton } from './figures/skeleton';
-import { armsFor } from './figures/poses';
+import { armsFor, poseSpecs } from './figures/poses';
 import { channels, hexOf, n, pt } from './figures/svg';
 import { iconMarkup, skyStar } from './icons';
 import { drawProp, isHeldAcrossProp, isLandmarkProp, propGrip, propGripPoint, propHalfWidth, propHeight, propLight } from './props';
@@ -83,8 +83,8 @@ const tints: Record<Scene['time'], { top: string; bottom: string } | null> = {
 /** Night out of doors, or a room at night by its lamps. */
 const inTheDark = (time: Scene['time']) => time === 'night' || time === 'lamp';
 
-/** Lying down (in bed, asleep): the head is not at the top of the body. */
-const lyingDown = (pose: string) => pose === 'lie' || pose === 'sleep';
+/** Lying down (in bed, asleep), as the pose itself says: the head is not at the top of the body. */
+const lyingDown = (pose: PersonItem['pose']) => poseSpecs[pose].lying === true;
 
 interface Light {
   x: number;

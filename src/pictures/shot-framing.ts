@@ -3,6 +3,7 @@ import { groundOf } from './backgrounds';
 import { SIDE_CUT, shareOutsideSides } from './close-shot';
 import { headOf, type PersonPlaced } from './draw-scene';
 import { extentOf, reachOf } from './figure-extent';
+import { poseSpecs } from './figures/poses';
 import { anyStacked, apartShortfall, FACE_TOLERANCE, facesCovered, standingTall, tallComposition, TALL_HEIGHT, TALL_WIDTH, type View } from './tall-frame';
 
 /**
@@ -34,7 +35,7 @@ function nameOf(item: PictureItem): string | undefined {
  * there, a companion's real head and hair slid frames off other named things.
  */
 function halfWidth(item: PictureItem, ground: number): number {
-  if ('person' in item) return standingTall(item, ground) * (item.pose === 'lie' || item.pose === 'sleep' ? 0.55 : 0.27);
+  if ('person' in item) return standingTall(item, ground) * (poseSpecs[item.pose].lying ? 0.55 : 0.27);
   if ('animal' in item) return standingTall(item, ground) * 0.75;
   if ('prop' in item || 'icon' in item) return item.size / 2;
   return 0;
