@@ -54,9 +54,10 @@ const lane = grandmaHouse + mums + laneStones;
 /** Bukhansan across the top in pen, the forest coloured in green crayon over more than half the sheet. */
 function forest(bright = true, top = 'M-48 -86H48', runny = false, deep = false): string {
   const g = tones.green;
-  // Deep: coloured on down to two-thirds of the sheet, over the lane's rooftops.
-  const foot = deep ? 'V-29Q30 -24 14 -31Q0 -24 -14 -30Q-30 -24 -48 -31Z' : 'V-38Q30 -33 14 -40Q0 -33 -14 -39Q-30 -33 -48 -40Z';
+  // Deep: coloured on down to two-thirds of the sheet, over the lane's rooftops. The colouring's wavy lower edge, and
+  // where its strokes start.
   const from = deep ? -31 : -40;
+  const foot = `V${from + 2}Q30 ${from + 7} 14 ${from}Q0 ${from + 7} -14 ${from + 1}Q-30 ${from + 7} -48 ${from}Z`;
   // Under a torn corner the last strokes stop short of the tear.
   const torn = top === tornTop;
   const strokes = Array.from({ length: 8 }, (_, i) => `M${-46 + i * 11} ${from}l${torn && i > 6 ? '3 -10' : torn && i > 4 ? '5 -16' : '12 -40'}`).join('');
