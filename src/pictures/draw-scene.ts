@@ -24,7 +24,7 @@ import { laidDown, type LimbPoints, type Skeleton } from './figures/skeleton';
 import { armsFor, poseSpecs } from './figures/poses';
 import { channels, hexOf, n, pt } from './figures/svg';
 import { iconMarkup, skyStar } from './icons';
-import { drawProp, isHeldAcrossProp, isLandmarkProp, propGrip, propGripPoint, propHalfWidth, propHeight, propLight } from './props';
+import { drawProp, handsRestOf, isHeldAcrossProp, isLandmarkProp, propGrip, propGripPoint, propHalfWidth, propHeight, propLight } from './props';
 import { Modelling } from './style/modelling';
 import {
   FACE_CENTRE,
@@ -588,7 +588,7 @@ function personSvg(
   back = false,
   sun?: Light,
   lamp?: 'left' | 'right',
-  nearApart = false,
+  armsApart: { near?: boolean; far?: boolean } = {},
 ): { svg: string; shadow: string; nearArm: string; farArm: string; nearHand: string; farHand: string; marks: string } {
   const look = back ? inTheAir(lookOf(item, wardrobe)) : lookOf(item, wardrobe);
   // By day the face takes its shade away from the key light; an evening's low sun keeps the face's shade as it was.
@@ -597,7 +597,7 @@ function personSvg(
     ? { from: lamp, sun: true }
     : sun && !sun.low && { from: modelling.fromRight ? ('right' as const) : ('left' as const), sun: modelling.sunlit };
   const own = personOptions(item, ground, wardrobe, items);
-  const apart = nearApart ? { armsApart: { ...own.armsApart, near: true } } : {};
+  const apart = armsApart.near || armsApart.far ? { armsApart: { ...own.armsApart, ...armsApart } } : {};
   const options = { ...own, ...apart, zoom, ...(lit ? { lit } : {}) };
   const layers = drawPersonLayers(look, options);
   const body = layers.back + layers.legs + layers.body + layers.front;
@@ -632,6 +632,33 @@ function heldAcrossBodies(items: Scene['items']): Map<number, number[]> {
     if (holders.length > 0) held.set(i, holders);
   });
   return held;
+}
+
+/**
+ * The hands resting on a top drawn after their person (`PropDefinition.handsRest`): by the person's index, each hand
+ * sent … `on` such a prop's `part`, with the index of the prop it rests on.
+ */
+function handsOnTops(items: Scene['items']): Map<number, { near?: number; far?: number }> {
+  const onTops = new Map<number, { near?: number; far?: number }>();
+  items.forEach((item, i) => {
+    if (!('person' in item) || item.hugs) return;
+    const topAt = (on: string | undefined) =>
+      on === undefined ? -1 : items.findIndex((other, k) => k > i && 'prop' in other && other.part === on && handsRestOf(other.prop) !== undefined);
+    const [near, far] = [topAt(item.reachTo?.near?.on), topAt(item.reachTo?.far?.on)];
+    if (near >= 0 || far >= 0) onTops.set(i, { ...(near >= 0 ? { near } : {}), ...(far >= 0 ? { far } : {}) });
+  });
+  return onTops;
+}
+
+/** Arms resting on the top of the prop at `index` (`handsOnTops`), drawn over it but not below its top's front edge. */
+function onTheTop(index: number, item: Extract<PictureItem, { prop: string }>, arms: string): string {
+  const top = handsRestOf(item.prop)!;
+  const [left, right] = [item.x - top.halfWidth * item.size, item.x + top.halfWidth * item.size];
+  const front = item.y - top.front * item.size;
+  const id = `kit-top${index}`;
+  // Everywhere but the top's front and what is under it: the picture's whole canvas and far past it, that box cut out.
+  const clip = `<clipPath id="${id}"><path clip-rule="evenodd" d="M-4000 -4000H4800V4500H-4000ZM${n(left)} ${n(front)}V${n(item.y)}H${n(right)}V${n(front)}Z"/></clipPath>`;
+  return `${clip}<g clip-path="url(#${id})">${arms}</g>`;
 }
 
 /**
@@ -1923,8 +1950,10 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
     overHeld.set(at, over);
     for (const holder of holders) nearArmOver.set(holder, Math.max(over, nearArmOver.get(holder) ?? over));
   }
+  const onTops = handsOnTops(items);
   const crossing = items.map((): string[] => []);
-  const nearOver = items.map((): string[] => []);
+  const armsOver = items.map((): string[] => []);
+  const resting = items.map((): string[] => []);
   // The people painted flat, by index, with the side their light falls from: each takes its one shade (`shadedBody`).
   const flatBodies = new Map<number, boolean>();
   for (let i = 0; i < items.length; i += 1) {
@@ -1946,11 +1975,16 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
       i += 1;
     } else if ('person' in item) {
       const nearArmAt = nearArmOver.get(i);
-      const apart = nearArmAt !== undefined;
+      const onTop = onTops.get(i) ?? {};
+      const nearAt = nearArmAt ?? onTop.near;
+      const apart = { near: nearAt !== undefined, far: onTop.far !== undefined };
       const person = personSvg(item, ground, scene.wardrobe, modelling, items, zoom, backInTheCrowd(scene, item), key, lampSides.get(i), apart);
       // In the dark a clap's burst is laid over the light (`burstsInTheDark`), or the night dims it to olive darts.
       drawn[i] = person.svg + (dark ? '' : person.marks);
-      if (apart) nearOver[nearArmAt]!.push(person.nearArm, person.nearHand);
+      // The far arm first: where both rest on one top, the near one lies over it.
+      if (onTop.far !== undefined) resting[onTop.far]!.push(person.farArm + person.farHand);
+      if (onTop.near !== undefined) resting[onTop.near]!.push(person.nearArm + person.nearHand);
+      else if (nearArmAt !== undefined) armsOver[nearArmAt]!.push(person.nearArm, person.nearHand);
       onGround.push(person.shadow);
       hugArmsPlaced(item, i, items, person, before, after, ground, scene.wardrobe);
       huggedArmPlaced(item, i, items, person, after);
@@ -1992,10 +2026,11 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const faces = facesIn(scene, ground);
   const bodyShades: string[] = [];
   const inOrder = items.map((_, i) => {
-    const markup = [...before[i]!, drawn[i] ?? '', ...after[i]!, ...crossing[i]!, ...nearOver[i]!].join('');
+    const item = items[i]!;
+    const onTop = resting[i]!.length && 'prop' in item ? onTheTop(i, item, resting[i]!.join('')) : '';
+    const markup = [...before[i]!, drawn[i] ?? '', ...after[i]!, ...crossing[i]!, ...armsOver[i]!, onTop].join('');
     const fromRight = flatBodies.get(i);
     if (fromRight === undefined) return markup;
-    const item = items[i]!;
     if ('animal' in item) {
       const size = animalLook(item.animal).size * depthScale(ground, item.floorY ?? item.y) * (item.scale ?? 1);
       const shaded = shadedAnimal(markup, `kit-b${i}`, item, size, fromRight);

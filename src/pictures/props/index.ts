@@ -47,6 +47,9 @@ export const isLandmarkProp = (id: string): boolean => propOf(id)?.landmark === 
 /** Whether the prop is drawn across the bodies of those holding it (see PropDefinition.heldAcross). */
 export const isHeldAcrossProp = (id: string): boolean => propOf(id)?.heldAcross === true;
 
+/** The top hands sent to the prop rest on, drawn over it, if it has one (see PropDefinition.handsRest). */
+export const handsRestOf = (id: string): PropDefinition['handsRest'] => propOf(id)?.handsRest;
+
 export function isBuiltInProp(id: string): boolean {
   return Object.hasOwn(builtIn, id);
 }

@@ -11,6 +11,8 @@ const dark = '#7a5232';
  */
 export const table: PropDefinition = {
   variants: [],
+  // The top's front edge, its thick rim's upper line (y = -71 below).
+  handsRest: { front: 0.71, halfWidth: 0.5 },
   draw: ({ size }) => {
     const leg = (x: number) =>
       `<path d="M${x - 4} -62h8l-1.5 58q0 4-2.5 4t-2.5-4Z" fill="${w.base}"/><path d="M${x + 1} -62h3l-1.5 58q0 4-2.5 4Z" fill="${w.shade}"/>`;

@@ -54,6 +54,15 @@ export interface PropDefinition extends LightSource {
    * their bodies and far arms and under their near arms and hands (decision 140), as a branch pushed out side-on is.
    */
   heldAcross?: true;
+  /**
+   * A top hands rest on (a table, a desk): a hand the scene sends to it (`reachTo` … `on` its `part`) from someone drawn
+   * before it, sitting or standing behind it, is drawn over it with its arm, as hands folded on a desk lie on its top.
+   * Drawn with its person, behind the desk, the hands were hidden and the arms ended at its edge. Below the top's front
+   * edge (`front`, up from its base) and across its width (`halfWidth` each side of its centre line), as shares of its
+   * size, the arm is not drawn: an elbow hanging below the top stays behind the desk, where drawn over it the forearms
+   * stood up from the desk's front like sticks.
+   */
+  handsRest?: { front: number; halfWidth: number };
   draw: (options: PropOptions) => string;
 }
 

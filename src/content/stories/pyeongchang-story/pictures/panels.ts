@@ -105,7 +105,7 @@ export const pictures = {
           // by the desk's leg).
           pose: 'sit-chair',
           arms: 'hold',
-          reachTo: { near: { x: 462, y: 388 }, far: { x: 440, y: 390 } },
+          reachTo: { near: { x: 462, y: 388, on: 'school-desks' }, far: { x: 440, y: 390, on: 'school-desks' } },
           head: 'down',
           // Turned three-quarters on the chair, away from the bragging, so his thighs go along its seat and his shins down
           // from the knees (square to us, his foreshortened legs went straight to the floor in front of the seat, and he
