@@ -808,15 +808,17 @@ function riderAndCarrierSvg(
   const carrierOptions = { ...personOptions(carrier, ground, wardrobe), square: true as const };
   const handsTo = carrier.facing === 'front' ? { near: ankle(riderSk.nearLeg), far: ankle(riderSk.farLeg) } : carrierOptions.handsTo;
   const riderLayers = drawPersonLayers(lookOf(rider, wardrobe), { ...riderOptions, zoom });
-  const carrierLayers = drawPersonLayers(lookOf(carrier, wardrobe), { ...carrierOptions, handsTo, zoom });
+  // The carrier's arms apart: they go up the front of the chest the way the rider's shins hang, so the shins lie over
+  // the arms and only the hands close over them (drawn over the shins, the arms hid them, and the rider had no legs).
+  const carrierLayers = drawPersonLayers(lookOf(carrier, wardrobe), { ...carrierOptions, handsTo, zoom, armsApart: { near: true, far: true } });
   return [
     modelling.model(placedAt(seated, riderLayers.back + riderLayers.body + riderLayers.front)),
     shadowUnder(carrier, ground).own,
     modelling.model(
       [
-        placedAt(carrier, carrierLayers.back + carrierLayers.legs + carrierLayers.body),
+        placedAt(carrier, carrierLayers.back + carrierLayers.legs + carrierLayers.body + carrierLayers.farArm + carrierLayers.nearArm),
         placedAt(seated, riderLayers.legs),
-        placedAt(carrier, carrierLayers.front),
+        placedAt(carrier, carrierLayers.front + carrierLayers.farHand + carrierLayers.nearHand),
       ].join(''),
     ),
   ].join('');
