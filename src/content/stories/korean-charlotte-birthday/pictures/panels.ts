@@ -36,37 +36,32 @@ export const pictures = {
         { prop: 'dotjari', variant: 'rolled', part: 'picnic-mat', x: 670, y: 424, size: 130 },
         // No pillow prop: the bed's own pillow stands at its head. A prop pillow here was drawn behind the bed's sunlit
         // front, a see-through outline that Biscuit's hind paws stood on in the air.
+        // Just awake: sitting up against her pillow at the bed's head, her legs still under the blanket, stretching both
+        // arms up high with a big smile, so a child sees her waking (kneeling up with her arms wide, a critic saw no
+        // waking: blind critic r63).
         {
           person: 'charlotte',
           socks: true,
-          // In the window's sunbeam (a step left, the beam fell beside her as a pale wedge).
-          x: 714,
+          x: 640,
           y: 322,
           floorY: 420,
-          // Up on her knees on the mattress, as the words say she bounces on them (sitting, she did not bounce).
-          pose: 'kneel',
-          // Turned to Biscuit as he leaps in and leaning to him, her arms flung wide and her hands open to catch him
-          // (square to us, fists up, a critic saw a frontal post, her kneel two stubs with no thigh: blind critic r62).
-          facing: 'three-quarter-left',
-          bendsTo: 'biscuit',
+          pose: 'sit-floor',
+          facing: 'three-quarter-right',
+          turnsTo: 'biscuit',
           expression: 'laughing',
-          arms: 'arms-wide',
+          arms: 'reach-up',
           clothes: 'pajamas',
         },
-        // Thrown off her legs as she springs up: pushed back in a heap toward the bed's head, so her crossed legs in their
-        // pajamas show (over her lap, a critic saw her still tucked in; at the bed's foot, the phone's frame cut it off).
-        // On the mattress by her knees (further left, it hung in the air off the mattress's end).
-        { prop: 'star-blanket', x: 640, y: 326, size: 100, rotate: -4 },
-        // Mid-leap onto the bed at her side, every paw off it and his shadow on the mattress under him, stretched out toward
-        // her with his nose up at her chin, eyes squeezed shut (landed, reared up on her with his hind paws on the mattress,
-        // a critic saw him standing, not leaping; birthday p15's Biscuit bolts in the same leap). A step out from her, so his
-        // nose comes to her cheek and his body stays off hers (nearer, on the phone his body lay across her chest).
-        { animal: 'biscuit', x: 650, y: 282, floorY: 298, pose: 'gallop', facing: 'right', expression: 'laughing', head: 'up' },
+        // Pushed down over her legs as she sits up.
+        { prop: 'star-blanket', x: 692, y: 326, size: 100, rotate: -4 },
+        // Just landed on the bed by her feet, up on the blanket with his nose up at her, his shadow under his paws on the
+        // mattress (in mid-leap over it, a critic saw him in the air, not on the bed: r63).
+        { animal: 'biscuit', x: 736, y: 326, floorY: 326, pose: 'stand', facing: 'left', expression: 'laughing', head: 'up' },
       ],
     },
     alt: {
-      ko: '해가 쨍쨍한 아침, 잠옷 차림의 샬럿이 이불을 걷어차고 침대에서 벌떡 일어나 무릎을 꿇고, 침대로 폴짝 뛰어오르는 비스킷 쪽으로 두 팔을 활짝 벌리며 웃어요. 벽에 걸린 달력에는 오늘 날짜에 빨간 동그라미가 있고 ‘미나랑 공원 소풍!’이라고 쓰여 있어요. 침대 옆에 돌돌 만 돗자리와 소풍 바구니가 있고, 침대 위 창문으로 햇살이 쏟아져 들어와요.',
-      en: 'On a sunny morning Charlotte, in her pajamas, is up on her knees in bed with her blanket kicked aside, laughing, her arms flung wide to catch Biscuit as he jumps onto the bed. On the calendar, today is circled in red, with “Picnic in the park with Mina!” written in Korean underneath; her rolled-up picnic mat and packed basket wait by the bed, and sunshine pours in through the window above it.',
+      ko: '해가 쨍쨍한 아침, 잠옷 차림의 샬럿이 침대에서 일어나 앉아 두 팔을 번쩍 들고 기지개를 켜며 웃어요. 비스킷이 침대로 폴짝 뛰어올라 샬럿 다리 위 이불에 서서 샬럿을 올려다봐요. 벽에 걸린 달력에는 오늘 날짜에 빨간 동그라미가 있고 ‘미나랑 공원 소풍!’이라고 쓰여 있어요. 침대 옆에 돌돌 만 돗자리와 소풍 바구니가 있고, 침대 위 창문으로 햇살이 쏟아져 들어와요.',
+      en: 'On a sunny morning Charlotte, in her pajamas, sits up in bed and stretches both arms high, laughing, as Biscuit lands on the bed and stands on the blanket over her legs, looking up at her. On the calendar, today is circled in red, with “Picnic in the park with Mina!” written in Korean underneath; her rolled-up picnic mat and packed basket wait by the bed, and sunshine pours in through the window above it.',
     },
   },
   'c2-p1': {
