@@ -580,10 +580,10 @@ export const pictures = {
           gaze: 'down-right',
           head: 'down',
           arms: 'hold',
-          // Her other hand on the card's near edge too, over her knees (hanging free, it dangled over the seat's front
-          // among the drops off her socks and read as a dripping hand).
-          reachTo: { far: { x: 506, y: 352 } },
-          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 80 },
+          // The card up in both hands over her knees, below her chin, so she holds it and looks into it (at its full size it
+          // stood on the seat before her and a critic saw no one holding it: blind critic r63).
+          reachTo: { near: { x: 506, y: 348 }, far: { x: 516, y: 352 } },
+          holding: { prop: 'birthday-card', variant: 'open', part: 'birthday-card', label: '생일 축하해, 샬럿!', size: 60 },
           socks: true,
         },
         // Her socks still wet from the park's puddles: soaking the cushion under her toes and dripping over its edge.
@@ -609,8 +609,9 @@ export const pictures = {
           arms: 'point',
           // Her fingertip on the striped mat drawn low on the card, at its right end near her, so her arm comes in from the
           // side (higher, it was on the two children; at its middle, her arm lay across the title and the drawn girls: r54;
-          // at the card's lower corner, off the drawing, her hands read as two palms under the card: r61).
-          reachTo: { near: { x: 568, y: 374 } },
+          // at the card's lower corner, off the drawing, her hands read as two palms under the card: r61), now the card
+          // is up in Charlotte's hands.
+          reachTo: { near: { x: 542, y: 358 } },
           socks: true,
         },
       ],
