@@ -118,6 +118,8 @@ test('a child added as someone new reads half a book; a second device with the c
     const [, count] = await pageCounter(a.page);
     const half = Math.floor(count / 2);
     await turnPages(a.page, 1);
+    // The stretch opened before the minute and a half passes: a reading log that started after it would count none of it.
+    await expect.poll(async () => (await draft(a.page))?.pagesSeen).toEqual([0, 1]);
     await a.page.clock.fastForward('01:30');
     await turnPages(a.page, half - 2);
     expect(await pageCounter(a.page)).toEqual([half, count]);
@@ -246,6 +248,9 @@ test('a reading session read offline is sent once when the network returns', sys
     const sendingCode = device.page.waitForResponse(/send-progress-/);
     await device.page.clock.install();
     await goto(device.page, BOOK);
+    // The stretch opened (its draft kept) before the forty seconds pass: on a busy machine the reading log could start
+    // after them, and a stretch of under two seconds is not worth sending, so nothing ever reached the outbox.
+    await expect.poll(async () => (await draft(device.page))?.pagesSeen).toEqual([0]);
     await device.page.clock.fastForward('00:40');
     await turnPages(device.page, 3);
     // The outbox is this test's path: its code, which loads after the page is drawn, is in before the network goes
@@ -298,6 +303,8 @@ test('a reading session that ends offline before the sending code came is sent w
     );
     await device.page.clock.install();
     await goto(device.page, BOOK);
+    // The stretch opened before the half-minute passes (see the test above).
+    await expect.poll(async () => (await draft(device.page))?.pagesSeen).toEqual([0]);
     await device.page.clock.fastForward('00:30');
     await turnPages(device.page, 2);
     await device.context.setOffline(true);
