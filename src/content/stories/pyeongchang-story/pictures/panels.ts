@@ -604,17 +604,15 @@ export const pictures = {
           scale: 1.2,
           pose: 'sit-chair',
           seat: 'none',
-          // Colouring the forest with the worn-down stub in one fist on the green, the other hand flat on the paper's foot
-          // steadying the board on his knees. (Held up at his shoulder, on a phone the fist came in to his jaw or behind his
-          // head, once the board was on his knees; raised above his eyes, the arm went behind his head and the fist came out
-          // of his hair.)
+          // Showing Grandpa the worn-down green stub, held up in his fingers over the green sheet at his chin, the other hand
+          // steadying the board on his knees: "I'm out of green!" (Higher, on a phone the fist went behind his head.)
           arms: 'stand',
           otherArm: 'hold',
-          reachTo: { near: { x: 342, y: 402, on: 'drawing-board' }, far: { x: 380, y: 378, on: 'drawing-board' } },
+          reachTo: { near: { x: 342, y: 402, on: 'drawing-board' }, far: { x: 414, y: 352 } },
           facing: 'three-quarter-right',
           turnsTo: 'seojun-grandpa',
           expression: 'laughing',
-          holdingFar: { prop: 'crayon-stub', size: 66, part: 'green-crayon' },
+          holdingFar: { prop: 'crayon-stub', variant: 'held-up', size: 72, part: 'green-crayon' },
         },
         // On the grass past the board and Grandpa's stick, clear of both (at the board's corner, it floated there; by his
         // feet, the phone left it out; at 598, the phone cut its right end).
@@ -622,8 +620,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 무릎 위에 올려놓은 화판을 한 손으로 붙잡고, 손톱만큼 짧아진 초록 크레파스를 쥔 다른 손으로 숲을 칠하며 깔깔 웃어요. 지도는 절반 넘게 초록색이 되었어요. 할아버지도 옆 바위에 앉아 지팡이에 두 손을 얹고 서준이 쪽으로 몸을 기울여 흐뭇하게 미소 지으세요.',
-      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. His board rests on his knees, tipped up toward him. One hand steadies it while the other colors the forest with a green crayon as short as his fingernail, and he laughs. More than half the map is green. Grandpa sits on the next rock, leans toward him with both hands on his walking stick, and smiles proudly.',
+      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 무릎 위에 올려놓은 화판을 한 손으로 붙잡고, 다른 손으로 손톱만큼 짧아진 초록 크레파스를 들어 보이며 깔깔 웃어요. 지도는 절반 넘게 초록색이 되었어요. 할아버지도 옆 바위에 앉아 지팡이에 두 손을 얹고 서준이 쪽으로 몸을 기울여 흐뭇하게 미소 지으세요.',
+      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. His board rests on his knees, tipped up toward him. One hand steadies it while the other holds up his green crayon, now as short as his fingernail, and he laughs. More than half the map is green. Grandpa sits on the next rock, leans toward him with both hands on his walking stick, and smiles proudly.',
     },
   },
   'c4-p1': {

@@ -15,10 +15,20 @@ const trousers = { base: '#2f3a63', shade: '#222a4a', light: '#4a5688' };
  */
 export const crayonStub: PropDefinition = {
   grip: 0,
-  variants: [],
-  draw: ({ size }) => {
+  variants: ['held-up'],
+  draw: ({ size, variant }) => {
     const g = tones.green;
     const p = tones.paper;
+    if (variant === 'held-up')
+      // Shown off between finger and thumb, its worn green cone up out of the fingers, the wrapper scrap in them.
+      return scaled(
+        size,
+        [
+          `<rect x="-8" y="-14" width="16" height="17" rx="3" fill="${g.base}" stroke="#3d2630" stroke-width="3"/>`,
+          `<rect x="-7" y="-4" width="14" height="6" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
+          `<path d="M-8 -14L-4 -21h8L8 -14Z" fill="${g.light}" stroke="#3d2630" stroke-width="2" stroke-linejoin="round"/>`,
+        ].join(''),
+      );
     return scaled(
       size,
       [
