@@ -90,8 +90,9 @@ export function dressFor(given: PersonLook, clothes: Clothes | undefined, backpa
         look: { ...look, outfit: { kind: 'top-trousers', top: coat, bottom: shadeOf(outfit.bottom, -0.25), shoes: boots, sleeves: 'long', boots: true } },
         mittens: knit,
         scarf: knit,
-        overHair: woolHat(knit),
-        brim: WOOL_BRIM,
+        // Indoors in a coat (a shop), the hat may come off, so a grown-up's hair tells him from a grandfather.
+        overHair: hatOff ? none : woolHat(knit),
+        brim: hatOff ? undefined : WOOL_BRIM,
       };
     }
     case 'pajamas': {

@@ -200,7 +200,7 @@ const PersonItemSchema = z.object({
   backpack: z.boolean().optional(),
   /** Shoes off indoors, as in a Korean home: socks in a tint of the top instead of shoes or boots; 'striped' ones are banded in the top's colour. */
   socks: z.union([z.boolean(), z.literal('striped')]).optional(),
-  /** The cap off the head for this scene (taken off to say hello, held in the hand as a prop). */
+  /** The cap or the winter hat off the head for this scene (taken off to say hello, or indoors in a coat). */
   hatOff: z.boolean().optional(),
   /** Trousers rolled up to the knee for this scene (wading a stream): bare shins below. */
   rolledUp: z.boolean().optional(),

@@ -266,6 +266,9 @@ export const pictures = {
           // critic r61, p4).
           reachTo: { near: { x: 456, y: 381 }, far: { x: 468, y: 381 } },
           clothes: 'winter',
+          // His hat off in the warm shop, so his dark hair shows (in the wool hat with his glasses he read as Grandpa: blind
+          // critic r65, p4).
+          hatOff: true,
         },
         // Turned to Dad, the scarf she chose hanging from one mitten at her side, her quarters heaped on her other palm held
         // out toward him: she pays with her own coins. (Hugged to her chest, the scarf hung down her front like a bib, and
