@@ -356,8 +356,10 @@ export const pictures = {
           // held hands (r50); a step back behind Leo, her body went behind him and Mom's hand onto her head (r53, r54).
           // A step further on there, up at the pavilion's step, her hand down on her hair (r60). A step further right on it
           // again, so her legs and shoes show past Leo's box, her front foot on the deck's edge (behind the box, a critic saw
-          // no legs under her skirt: r61); no higher, or her hair runs into Mom's chin.
-          tall: { x: 498, y: 426, reachTo: { near: { x: 520, y: 270 }, far: { x: 538, y: 380 } } },
+          // no legs under her skirt: r61); no higher, or her hair runs into Mom's chin. Down the path in front of the deck,
+          // nearer us than Mom, so her running legs, her skirt and her hand on the basket show whole below Mom (up on the
+          // step, she, Leo and Mom made one clump and her legs and basket hand were lost: blind critic r63).
+          tall: { x: 512, y: 468, reachTo: { near: { x: 534, y: 312 }, far: { x: 552, y: 422 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -376,8 +378,9 @@ export const pictures = {
           // On the phone a step behind the end of Charlotte's mat and a step before Mina, left of the pavilion's floor (up
           // the path behind Mina, the two made one tangle and the mat crossed his legs), a step back from Mina there, and a
           // step right of Charlotte, her hair off his face.
-          // On the phone a step nearer us, between Charlotte and Mina, so he runs on his own, not into Mina's skirt.
-          tall: { x: 414, y: 474 },
+          // On the phone a step nearer us, between Charlotte and Mina, so he runs on his own, not into Mina's skirt, and
+          // a step on from Charlotte, her hair off his face.
+          tall: { x: 414, y: 480 },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
