@@ -224,9 +224,9 @@ export const pictures = {
           pose: 'sit-floor',
           arms: 'point',
           // His fingertip down on the paper at the one tiny house: "See?" (held over the sheet's edge, his hand hung in
-          // the air above the table). His other hand resting on the table's near rim (left to the pose, it hung in the air
-          // below the table's edge: blind critic r61, p3).
-          reachTo: { near: { x: 352, y: 411 }, far: { x: 334, y: 420 } },
+          // the air above the table). In his other hand, on the sheet, the crayon he drew the house with.
+          reachTo: { near: { x: 352, y: 411 }, far: { x: 322, y: 398 } },
+          holdingFar: { prop: 'crayon-down', size: 34, part: 'crayon' },
           facing: 'three-quarter-right',
           // His eyes down on the empty page he points at, under lowered lids, his mouth flat and one brow up: "See?"
           // (sad, his wet eyes stayed wide open on us with a tear, more grief than a boy with nothing to draw).
@@ -237,8 +237,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '저녁, 등불 아래 밥상 위에 커다란 도화지와 새 크레파스, 사인펜이 놓여 있어요. 도화지에는 한가운데 조그만 우리 집 하나뿐이에요. 도화지 앞쪽 가장자리에 사인펜이 놓여 있고, 크레파스 상자는 아직 뜯지도 않았어요. 서준이는 시무룩하게 텅 빈 도화지를 가리키고, 할아버지는 손가락 하나를 세워 보이며 서준이를 내려다보고 빙그레 웃으세요.',
-      en: 'In the lamplight after dinner, a big sheet of paper, a new box of crayons and markers lie on the low table. The paper is empty except for one tiny house in the middle. The pens lie at the front edge of the paper and the crayon box is still closed. Seojun points at the paper glumly, and Grandpa holds up one finger, smiling down at him.',
+      ko: '저녁, 등불 아래 밥상 위에 커다란 도화지와 새 크레파스, 사인펜이 놓여 있어요. 도화지에는 한가운데 조그만 우리 집 하나뿐이에요. 도화지 앞쪽 가장자리에 사인펜이 놓여 있고, 크레파스 상자는 아직 뜯지도 않았어요. 서준이는 한 손에 크레파스를 쥔 채 시무룩하게 텅 빈 도화지를 가리키고, 할아버지는 손가락 하나를 세워 보이며 서준이를 내려다보고 빙그레 웃으세요.',
+      en: 'In the lamplight after dinner, a big sheet of paper, a new box of crayons and markers lie on the low table. The paper is empty except for one tiny house in the middle. The pens lie at the front edge of the paper and the crayon box is still closed. Seojun, a crayon still in one hand, points at the paper glumly, and Grandpa holds up one finger, smiling down at him.',
     },
   },
   'c2-p1': {
