@@ -15,8 +15,10 @@ export const flourNoseTip: PropDefinition = {
   draw: ({ size }) =>
     scaled(
       size,
-      `<ellipse cx="-26" cy="72" rx="17" ry="10" fill="${tones.paper.light}" stroke="#a89a86" stroke-width="2"/>` +
-        `<circle cx="-29" cy="72" r="3" fill="${tones.cream.base}"/><circle cx="-44" cy="80" r="2.5" fill="${tones.paper.light}"/><circle cx="-8" cy="68" r="2.5" fill="${tones.paper.light}"/>` +
+      `<ellipse cx="-26" cy="68" rx="23" ry="13" fill="${tones.paper.light}" stroke="#a89a86" stroke-width="2"/>` +
+        // The specks see-through a touch, so the picture's ink leaves them unoutlined: outlined, they were two dark dots on the
+        // white nose, a snout's nostrils.
+        `<circle cx="-29" cy="70" r="3" fill="${tones.cream.base}" opacity=".95"/><circle cx="-44" cy="80" r="2.5" fill="${tones.paper.light}" opacity=".95"/><circle cx="-8" cy="66" r="2.5" fill="${tones.paper.light}" opacity=".95"/>` +
         dust([
           [-40, -6, 16, 7],
           [-6, -14, 14, 6],
