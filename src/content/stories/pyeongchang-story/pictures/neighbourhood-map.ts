@@ -15,11 +15,12 @@ const paper = tones.paper;
 const ink = '#3a3f4b';
 const flat = 'M-48 -88H48V-2H-48Z';
 /** The ragged run of the tear where the top-right corner was ripped off at the stream. */
-const tearEdge = 'L11 -84L6 -81L12 -77L9 -74L16 -72L14 -67L21 -67L22 -62L28 -63L28 -58L35 -59L36 -54L42 -55L43 -51L48 -50';
+const tearEdge =
+  'L27.6 -85.7L24.9 -83.9L28.2 -81.6L26.6 -79.9L30.4 -78.7L29.3 -75.8L33.1 -75.8L33.7 -72.9L37 -73.5L37 -70.6L40.9 -71.2L41.4 -68.3L44.7 -68.9L45.2 -66.5L48 -66';
 /** The top edge with the corner torn off at the stream. */
-const tornTop = `M-48 -86H8${tearEdge}`;
+const tornTop = `M-48 -86H26${tearEdge}`;
 /** The torn top-right corner's flap, folded back along the rip: the paper's grey back showing. */
-const tornFlap = `<path d="M14 -67L22 -62L28 -58L24 -54L12 -62Z" fill="#b9c3ce" stroke="#8e9aa8" stroke-width=".8" stroke-linejoin="round"/>`;
+const tornFlap = `<path d="M29.3 -75.8L33.7 -72.9L37 -70.6L34.8 -68.3L28.2 -72.9Z" fill="#b9c3ce" stroke="#8e9aa8" stroke-width=".8" stroke-linejoin="round"/>`;
 
 function sheet(outline: string, tone: Tone = paper): string {
   return `<path d="${outline}" fill="${tone.shade}" transform="translate(2 2)"/><path d="${outline}" fill="${tone.base}"/>`;
@@ -167,15 +168,15 @@ function splashed(): string {
  * to a tide line, its bottom edge sagging and a corner curled, the top-right corner torn off, dripping.
  */
 function soaked(): string {
-  const torn = `M-48 -88H8${tearEdge}V-4Q42 -1 36 -3Q28 -5 20 -2Q12 0 4 -3Q-4 -5 -12 -2Q-20 0 -28 -3Q-32 -4 -36 -2L-48 -14Z`;
+  const torn = `M-48 -88H26${tearEdge}V-4Q42 -1 36 -3Q28 -5 20 -2Q12 0 4 -3Q-4 -5 -12 -2Q-20 0 -28 -3Q-32 -4 -36 -2L-48 -14Z`;
   return [
     sheet(torn, soggy),
     soggyEdge,
     forest(true, tornTop, true),
     blots,
     runInk,
-    `<path d="M8 -88${tearEdge}" fill="none" stroke="#fff" stroke-width="2.6" stroke-linejoin="round"/>`,
-    `<path d="M8 -88${tearEdge}" fill="none" stroke="#8e9aa8" stroke-width="1" stroke-linejoin="round"/>`,
+    `<path d="M26 -88${tearEdge}" fill="none" stroke="#fff" stroke-width="2.6" stroke-linejoin="round"/>`,
+    `<path d="M26 -88${tearEdge}" fill="none" stroke="#8e9aa8" stroke-width="1" stroke-linejoin="round"/>`,
     tornFlap,
     drops,
   ].join('');
@@ -187,7 +188,7 @@ function soaked(): string {
  */
 function halves(body: string, tone: Tone = soggy, apart = 1): string {
   const left = 'M-48 -88H4L-2 -74L6 -62L-4 -48L4 -34L-6 -20L2 -2H-48Z';
-  const right = `M4 -88H8${tearEdge}V-2H2L-6 -20L4 -34L-4 -48L6 -62L-2 -74Z`;
+  const right = `M4 -88H26${tearEdge}V-2H2L-6 -20L4 -34L-4 -48L6 -62L-2 -74Z`;
   const half = (d: string, x0: number, dx: number, turn: number) =>
     `<g transform="translate(${dx * apart} 0) rotate(${turn * apart} 0 -2)">${sheet(d, tone)}<svg x="${x0}" y="-90" width="50" height="92" viewBox="${x0} -90 50 92" overflow="hidden">${body}</svg></g>`;
   return half(left, -50, -7, -5) + half(right, 3, 7, 6);
