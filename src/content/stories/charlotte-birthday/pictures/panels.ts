@@ -768,12 +768,9 @@ export const pictures = {
           y: 428,
           pose: 'walk',
           facing: 'three-quarter-right',
-          // Both hands clapped over his mouth: oops (a hand at his brow, his arm looped over his cap and read as earmuffs
-          // on a phone; the far hand at his brow hid behind his head).
-          arms: 'hands-over-mouth',
-          // His far arm down at his side behind him: at his mouth too, on his three-quarter body its forearm hung from his
-          // face hand like a second, limp sleeve (blind critic r63).
-          otherArm: 'stand',
+          // Pointing after the dog as he hurries (his hand clapped over his mouth, on his three-quarter head it sat on his
+          // cheek and read as a hand on his ear: blind critic r65; a hand at his brow read as earmuffs).
+          arms: 'point',
           expression: 'surprised',
         },
         { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'calling' },
