@@ -55,16 +55,18 @@ const overBody = (thing: LaidOut, person: LaidOut) =>
 
 /**
  * Each thing drawn after a person over their body (a cake in a lap, a present on a thigh), as the share of the thing
- * there. A thing others rest on (a table before someone seated at it) stands in front of them, not on them.
+ * there. A thing others rest on (a table before someone seated at it) stands in front of them, not on them; so does
+ * what rests on it (the crayons on that table).
  */
 function thingsOverBodies(layout: PictureLayout): Map<string, number> {
   const people = layout.things.filter((t) => t.kind === 'person' && t.body);
   const supports = new Set(layout.things.flatMap((t) => (t.restsOn ? [t.restsOn.part] : [])));
+  const supportOrder = (thing: LaidOut) => layout.things.find((t) => t.kind === 'thing' && t.part === thing.restsOn?.part)?.order ?? -1;
   const over = new Map<string, number>();
   for (const thing of layout.things) {
     if ((thing.kind !== 'thing' && thing.kind !== 'held') || thing.landmark || thing.box.right - thing.box.left > WIDEST || supports.has(thing.part)) continue;
     for (const person of people) {
-      if (thing.order <= person.order || thing.heldBy === person.part) continue;
+      if (thing.order <= person.order || thing.heldBy === person.part || supportOrder(thing) > person.order) continue;
       over.set(`${thing.part}#${thing.order} over ${person.part}`, overBody(thing, person));
     }
   }

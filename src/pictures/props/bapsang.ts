@@ -16,5 +16,7 @@ function roundTable(): string {
 /** A low round meal table for eating on the floor, empty for placing things on it. */
 export const bapsang: PropDefinition = {
   variants: ['round'],
+  // The oval top's front edge, where its lit top meets the rim (y = -19 below).
+  handsRest: { front: 0.19, halfWidth: 0.5 },
   draw: ({ size }) => scaled(size, roundTable()),
 };

