@@ -146,7 +146,7 @@ export const chaptersFourToSix = [
               feels: 'worried',
               wears: 'yellow T-shirt, jeans and sneakers',
             },
-            { id: 'grandpa', does: 'hurries behind, both hands over his mouth', feels: 'surprised', wears: 'flat cap, checked shirt, brown vest and trousers' },
+            { id: 'grandpa', does: 'hurries behind, pointing after the dog', feels: 'surprised', wears: 'flat cap, checked shirt, brown vest and trousers' },
           ],
           objects: [
             { id: 'leash', state: 'pulled free of Charlotte’s hand, trailing behind Biscuit' },
@@ -269,7 +269,7 @@ export const chaptersFourToSix = [
             },
             {
               id: 'grandpa',
-              does: 'stands behind Charlotte, both hands over his mouth: oh no',
+              does: 'stands behind Charlotte, a hand to his forehead: oh no',
               feels: 'worried',
               wears: 'flat cap, checked shirt, brown vest and trousers',
             },

@@ -777,8 +777,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At the front gate Biscuit lifts his nose into the sweet smell drifting in pink wisps from the open kitchen window, pulls free and gallops through the open gate toward the house, his red leash trailing behind him on the grass. Charlotte runs after him with her hand out, calling him back, and Grandpa hurries behind, both hands over his mouth.',
-      ko: '대문 앞에서 비스킷이 열린 부엌 창문에서 분홍빛으로 솔솔 풍겨 오는 달콤한 냄새에 코를 쳐들더니, 목줄을 뿌리치고 열린 대문으로 집을 향해 쏜살같이 달려가요. 빨간 목줄이 풀밭 위로 질질 끌려가요. 샬럿이 손을 뻗고 비스킷을 부르며 뒤쫓고, 할아버지가 두 손으로 입을 가린 채 허둥지둥 따라와요.',
+      en: 'At the front gate Biscuit lifts his nose into the sweet smell drifting in pink wisps from the open kitchen window, pulls free and gallops through the open gate toward the house, his red leash trailing behind him on the grass. Charlotte runs after him with her hand out, calling him back, and Grandpa hurries behind, pointing after the dog.',
+      ko: '대문 앞에서 비스킷이 열린 부엌 창문에서 분홍빛으로 솔솔 풍겨 오는 달콤한 냄새에 코를 쳐들더니, 목줄을 뿌리치고 열린 대문으로 집을 향해 쏜살같이 달려가요. 빨간 목줄이 풀밭 위로 질질 끌려가요. 샬럿이 손을 뻗고 비스킷을 부르며 뒤쫓고, 할아버지가 비스킷을 손가락으로 가리키며 허둥지둥 따라와요.',
     },
   },
   'c5-p2': {
@@ -992,10 +992,10 @@ export const pictures = {
           x: 146,
           y: 452,
           pose: 'stand',
-          // Both hands over his mouth at the sight: oh no, the one face behind hands but Charlotte's cheeks (a hand on his
-          // head looped his arm over his cap, earmuffs on a phone; both hands to his chest, or hanging, the phone's picture
-          // drew him smaller and further back, or his hand met hers at her chin).
-          arms: 'hands-over-mouth',
+          // A hand to his forehead at the sight: oh no (both hands over his mouth sat on his cheek, a hand clamped to his
+          // ear: blind critic r65, p16; a hand on his head looped his arm over his cap, earmuffs on a phone; both hands to
+          // his chest, or hanging, the phone's picture drew him smaller and further back, or his hand met hers at her chin).
+          arms: 'hand-to-forehead',
           facing: 'three-quarter-right',
           expression: 'worried',
         },
@@ -1019,8 +1019,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, eyes wide and mouth open, with Grandpa behind her, both hands over his mouth: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, for the surprise: one of Mom’s open hands up, Grandma’s open hands held out, one of Dad’s hands up; but their eyes go down to the cake on the floor and their mouths make only a small round “Surprise…”; Leo stands stiff at the sofa’s end, his arms down and his lip shaking, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 두 손으로 볼을 감싼 채 눈을 동그랗게 뜨고 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 두 손으로 입을 가리세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나와요. 엄마는 한 손을 활짝 펴서 들고, 할머니는 두 손을 활짝 내밀고, 아빠는 한 손을 들지만 다들 바닥의 케이크를 내려다보며 입을 동그랗게 모으고 작은 목소리로 “서프라이즈…” 해요. 레오는 소파 끝에 팔을 축 내리고 굳은 채 서서 입술을 떨며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, eyes wide and mouth open, with Grandpa behind her, a hand to his forehead: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, for the surprise: one of Mom’s open hands up, Grandma’s open hands held out, one of Dad’s hands up; but their eyes go down to the cake on the floor and their mouths make only a small round “Surprise…”; Leo stands stiff at the sofa’s end, his arms down and his lip shaking, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 두 손으로 볼을 감싼 채 눈을 동그랗게 뜨고 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 손으로 이마를 짚으세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나와요. 엄마는 한 손을 활짝 펴서 들고, 할머니는 두 손을 활짝 내밀고, 아빠는 한 손을 들지만 다들 바닥의 케이크를 내려다보며 입을 동그랗게 모으고 작은 목소리로 “서프라이즈…” 해요. 레오는 소파 끝에 팔을 축 내리고 굳은 채 서서 입술을 떨며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {
