@@ -56,7 +56,7 @@ function chosenTall(scene: Scene): { scene: Scene; view: View } {
   const first = drawn(near);
   const faults = (layout: PictureLayout) => ({
     through: new Set(throughEachOther(wide, layout).map((t) => `${t.kind} ${t.over} ${t.under}`)),
-    broken: new Set(contactsBroken(wide, layout).map((c) => `${c.kind} ${c.who} ${c.what}`)),
+    broken: new Set([...contactsBroken(wide, layout).map((c) => `${c.kind} ${c.who} ${c.what}`), ...wordsCovered(scene, wide, layout)]),
   });
   const squeezed = faults(first);
   if (squeezed.through.size === 0 && squeezed.broken.size === 0) return near;
@@ -130,6 +130,25 @@ function chosenTall(scene: Scene): { scene: Scene; view: View } {
   if (apart.length > 0) return apart.reduce((best, shot) => (shot.faults!.through.size < best.faults!.through.size ? shot : best)).tall;
   return near;
 }
+
+/**
+ * The things with words on them (a calendar's plan for the day, a sign) that the phone's figures cover more of than the
+ * desk's, by more than a hair: a child reads the words on the page in the picture too, and a fist or a head of hair
+ * over the end of them (korean c1-p1's calendar, drawn together with the girl beside it) loses them.
+ */
+export function wordsCovered(scene: Scene, wide: PictureLayout, tall: PictureLayout): string[] {
+  const labelled = new Set(scene.items.flatMap((item) => ('prop' in item && item.label ? [item.part ?? item.prop] : [])));
+  return tall.things.flatMap((thing) => {
+    const then = wide.things.find((t) => t.order === thing.order && t.part === thing.part);
+    if (thing.kind !== 'thing' || !labelled.has(thing.part) || !then) return [];
+    return thingCovered(tall, thing) > thingCovered(wide, then) + WORDS_HAIR ? [`words covered ${thing.part}`] : [];
+  });
+}
+/**
+ * How much more of a thing with words on it the phone's figures may cover than the desk's: pyeongchang c5-p2's stone, its
+ * date and count clear of the hands on it, 0.04 more; korean c1-p1's calendar, its plan's last word under her hair, 0.07.
+ */
+const WORDS_HAIR = 0.05;
 
 /**
  * The group drawn together for the phone, in depth rows where `tallComposition` stands it so (decision 107) and the
