@@ -1,5 +1,5 @@
 import { scaled, type PropDefinition } from '@/pictures';
-import { mapMarkup, pawPrintAt, signedDrawing, signedStrip } from './neighbourhood-map';
+import { goldStarAt, mapMarkup, pawPrintAt, signedDrawing, signedStrip } from './neighbourhood-map';
 
 /**
  * Bori's muddy prints on the map hung over the wall, a little bigger than her paw, as a muddy paw spreads (at three times
@@ -30,6 +30,9 @@ export const mapFlat: PropDefinition = {
           // blind critic r61, p25). The taped-on names strip hangs down over the cap's front edge, face-on, so the three
           // names still read. Bori's fresh muddy print on the drawings, foreshortened with them but less, so it reads.
           `<g transform="matrix(1 0 -.1 .46 0 0)"><g transform="translate(0 2)">${signedDrawing()}</g></g>` +
+            // The teacher's gold star, the page's news, turned up to the lane on the drawings' front corner away from
+            // Seojun's palm: lying flat with them, it was a gold speck a critic could hardly find (blind critic r65, p25).
+            `<g data-part="gold-star">${goldStarAt(36, -9, 1.25)}</g>` +
             `<g data-part="paw-print"><g transform="translate(10 -9) scale(1.2 .8)">${bigPaw(0, 0, 8)}</g></g>` +
             `<path d="M-48 0H48" stroke="#fffaf0" stroke-width="1.6" stroke-linecap="round"/>` +
             `<path d="M-46 1.2H46V4H-46Z" fill="#000" opacity=".12"/>` +

@@ -376,15 +376,16 @@ const askew = (markup: string) => `<g transform="rotate(-3 0 12)">${markup}</g>`
  * The teacher's gold star sticker in the top-left corner, over the white strip (the leaf has the top-right one): a
  * five-pointed star, bright gold with a lit face and a darker rim, a third of the sheet's width so it reads on a phone.
  */
-const goldStar = (() => {
+export const goldStarAt = (x: number, y: number, scale: number): string => {
   const points = Array.from({ length: 10 }, (_, i) => {
     const r = i % 2 === 0 ? 10 : 4.3;
     const a = (Math.PI / 5) * i - Math.PI / 2;
     return `${(r * Math.cos(a)).toFixed(2)} ${(r * Math.sin(a)).toFixed(2)}`;
   });
   const d = `M${points.join('L')}Z`;
-  return `<g transform="translate(-34 -72) rotate(-10) scale(1.6)"><path d="${d}" fill="#c9922a" transform="translate(.8 1)"/><path d="${d}" fill="#f6c83e" stroke="#b07a1c" stroke-width=".9" stroke-linejoin="round"/><path d="M-1.6 -5.2L-.6 -1.6L-4 -1.2Z" fill="#fff3c4" opacity=".9"/></g>`;
-})();
+  return `<g transform="translate(${x} ${y}) rotate(-10) scale(${scale})"><path d="${d}" fill="#c9922a" transform="translate(.8 1)"/><path d="${d}" fill="#f6c83e" stroke="#b07a1c" stroke-width=".9" stroke-linejoin="round"/><path d="M-1.6 -5.2L-.6 -1.6L-4 -1.2Z" fill="#fff3c4" opacity=".9"/></g>`;
+};
+const goldStar = goldStarAt(-34, -72, 1.6);
 
 /** Signed on Sunday night: the three names in the 'People Who Helped' box, before Bori's paw and the teacher's star. */
 function helped(): string {
@@ -397,10 +398,10 @@ function signed(): string {
 }
 
 /**
- * The signed sheet in its two parts, for the map laid over a wall's cap (map-flat.ts 'on-wall'): the drawings and the
- * star, which lie on the cap's top, and the taped-on names strip, which hangs down over the cap's front edge.
+ * The signed sheet in its two parts, for the map laid over a wall's cap (map-flat.ts 'on-wall'): the drawings, which lie
+ * on the cap's top, and the taped-on names strip, which hangs down over the cap's front edge.
  */
-export const signedDrawing = (): string => withLeaf() + `<g data-part="gold-star">${goldStar}</g>`;
+export const signedDrawing = (): string => withLeaf();
 export const signedStrip = (): string => askew(helpedStrip + onStrip(helpedBox + `<g data-part="signatures">${signatures}</g>`));
 
 /** The three felt-tip drawings added on the lane, alone, to lay over a 'lane' map. */
