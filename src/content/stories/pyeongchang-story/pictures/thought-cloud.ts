@@ -3,7 +3,7 @@ import { scaled, tones, type PropDefinition } from '@/pictures';
 /**
  * What Seojun pictures under the sign (pyeongchang-story), in a thought cloud 100 wide, 70 tall:
  * 'line' the cloud, its trail of bubbles running down-left to the thinker's head, with a long winding
- * line of neighbours, old and young, waiting to sign;
+ * line of neighbours, old and young, waiting to sign, that runs on back along the cloud's top out of sight;
  * 'list' (no cloud; lay it over the line's right end) a table with a long paper list and a younger,
  * dark-haired Grandpa in clear round glasses signing it;
  * 'dawn' the cloud and its trail round 북한산's peaks turning pink at sunrise (what the tteok shop auntie loves).
@@ -28,6 +28,28 @@ const trail = [
 
 function line(): string {
   const road = '<path d="M-46 -52Q-10 -60 0 -44T30 -24" stroke="#d9d2c4" stroke-width="9" fill="none" stroke-linecap="round"/>';
+  // Behind the near thirteen, the line winds on back along the cloud's top, smaller and paler with distance, out of
+  // sight: more people than a child can count, not thirteen (blind critic r65, p16: "a small cloud with about 10
+  // figures, nothing like forty classes"). Each tiny one is still a coat and a head, not a dot.
+  const farRoad = '<path d="M-46 -54Q-44 -66 -30 -68T8 -72T32 -66" stroke="#e6e0d4" stroke-width="4" fill="none" stroke-linecap="round"/>';
+  const far: string[] = [];
+  const bend = [
+    [-46, -56],
+    [-40, -65],
+    [-24, -69],
+    [-4, -71],
+    [14, -71],
+    [32, -66],
+  ] as const;
+  for (let i = 0; i < 24; i += 1) {
+    const t = i / 23;
+    const at = t * (bend.length - 1);
+    const k = Math.min(bend.length - 2, Math.floor(at));
+    const [[x0, y0], [x1, y1]] = [bend[k]!, bend[k + 1]!];
+    const x = x0 + (x1 - x0) * (at - k);
+    const y = y0 + (y1 - y0) * (at - k) + 3;
+    far.push(`<g opacity="${(0.95 - t * 0.35).toFixed(2)}">${person(x, y, 0.42 - t * 0.2, coats[(i + 3) % coats.length]!, hairs[i % hairs.length]!)}</g>`);
+  }
   const people: string[] = [];
   // Many, so the line reads as more people than anyone could count, but each big enough to read as a person with a
   // head on a phone (26 tiny ones read as a rainbow caterpillar).
@@ -38,7 +60,7 @@ function line(): string {
     const y = -50 - 8 * Math.sin(t * Math.PI * 1.2) + t * 20;
     people.push(person(x, y, 0.55 + t * 0.35, coats[i % coats.length]!, hairs[i % hairs.length]!));
   }
-  return cloud + trail + road + people.join('');
+  return cloud + trail + farRoad + far.reverse().join('') + road + people.join('');
 }
 
 function list(): string {
