@@ -1075,7 +1075,8 @@ export const pictures = {
         // Theo at the map's right edge writing the new name: the stubby pencil in his fist, its point on the paper at the end
         // of "Bramble's Crossing", and his other hand on the sheet's top, pressing it to the gate. Both hands are sent
         // onto the map, so it is held in both pictures (a loose pencil under a fist read as two palms pressed together
-        // beside a map hanging on nothing: blind critic).
+        // beside a map hanging on nothing: blind critic). The hand on the sheet up at its top and the pencil down at the
+        // name's end, a hand's length apart (side by side at the map's right edge, the two read as palms pressed together).
         {
           person: 'theo',
           x: 492,
@@ -1090,7 +1091,7 @@ export const pictures = {
           turnsTo: 'map',
           arms: 'draw',
           holding: { prop: 'pencil', part: 'pencil', size: 36 },
-          reachTo: { near: { x: 434, y: 346, on: 'map' }, far: { x: 444, y: 316, on: 'map' } },
+          reachTo: { near: { x: 442, y: 358, on: 'map' }, far: { x: 420, y: 294, on: 'map' } },
         },
         { prop: 'boot-mud', x: 493, y: 462, size: 50, tall: { x: 521, y: 470 } },
       ],
