@@ -1427,11 +1427,11 @@ export const pictures = {
           expression: 'happy',
           turnsTo: 'new-cake',
           gaze: 'down-right',
-          bendsTo: { x: 404, y: 350 },
+          bendsTo: { x: 404, y: 318 },
           head: 'down',
           // The berry, held by its cap, just coming down onto the high side of the top, on her own side of it: the fist
           // over the cream, the berry under it showing (a fist pressed onto the top hid the berry in it).
-          reachTo: { near: { x: 404, y: 346 } },
+          reachTo: { near: { x: 410, y: 330 } },
           // Nearly the size of the berries already on the cake (at 14, two or three times theirs; at 9 the fist hid it).
           holding: { prop: 'strawberry', part: 'strawberries', size: 11 },
           clothes: 'apron',
@@ -1446,17 +1446,19 @@ export const pictures = {
           facing: 'three-quarter-left',
           expression: 'laughing',
           turnsTo: 'new-cake',
-          bendsTo: { x: 436, y: 360 },
+          bendsTo: { x: 436, y: 326 },
           head: 'down',
           // Hers set next to Charlotte's, on the low side of the top.
-          reachTo: { near: { x: 438, y: 352 } },
+          reachTo: { near: { x: 438, y: 334 } },
           holding: { prop: 'strawberry', size: 11 },
         },
-        { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 130 },
+        // A kitchen table's height, its top at the girls' waists (a size smaller, it stood at their thighs, toy-sized:
+        // blind critic r65, p24), the cake on it and their hands just over its top.
+        { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 152 },
         // The small home-made cake, at its one size on the kitchen table (as wide as a girl's head and a half, a little under the 0.6 of the table's width that the phone
         // keeps resting on it), so it
         // reads small beside the first, bought cake and the girls reach down onto its top.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 392, size: 76 },
+        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 376, size: 76 },
       ],
     },
     alt: {
