@@ -728,10 +728,11 @@ export const pictures = {
           // "Tucked": bent forward on her knees, both hands on the soft last present, sliding it in under the branches, her
           // eyes on it and a small secret smile (her finger to her lips, one hand on it, was the beat after the words: blind
           // critics; kneeling with the present at her chest, she grinned at the reader; a wink and an open grin was loud for
-          // a hushed tiptoe at night).
+          // a hushed tiptoe at night). Pleased, a small open smile at it: "Done!" (a held-in smile under lowered lids read as
+          // sly, even sulky: blind critic r65, p10).
           head: 'down',
           gaze: 'down-left',
-          expression: 'sly',
+          expression: 'happy',
           arms: 'palm-on',
           otherArm: 'palm-on',
           reachTo: { near: { x: 597, y: 456 }, far: { x: 591, y: 446 } },
@@ -742,8 +743,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Late at night only the tree lights, and the streetlight through the window, glow in the dark living room. Charlotte kneels in her pajamas, leans in and slides the last of the five presents, a soft one, in under the tree’s branches with both hands, smiling a small secret smile.',
-      ko: '깊은 밤, 어두운 거실에 트리 불빛과 창밖 가로등 불빛만 반짝여요. 샬럿이 잠옷 차림으로 무릎을 꿇고 몸을 숙여, 말랑한 다섯 번째 선물을 두 손으로 트리 가지 밑에 쏙 밀어 넣으며 비밀스럽게 살짝 웃어요.',
+      en: 'Late at night only the tree lights, and the streetlight through the window, glow in the dark living room. Charlotte kneels in her pajamas, leans in and slides the last of the five presents, a soft one, in under the tree’s branches with both hands, smiling at it, pleased: done!',
+      ko: '깊은 밤, 어두운 거실에 트리 불빛과 창밖 가로등 불빛만 반짝여요. 샬럿이 잠옷 차림으로 무릎을 꿇고 몸을 숙여, 말랑한 다섯 번째 선물을 두 손으로 트리 가지 밑에 쏙 밀어 넣으며 흐뭇하게 웃어요. 다 됐다!',
     },
   },
   'c6-p1': {
