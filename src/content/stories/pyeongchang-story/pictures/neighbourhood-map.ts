@@ -373,8 +373,9 @@ const onStrip = (markup: string) => `<g transform="translate(0 15)">${markup}</g
 const askew = (markup: string) => `<g transform="rotate(-3 0 12)">${markup}</g>`;
 
 /**
- * The teacher's gold star sticker in the top-left corner, over the white strip (the leaf has the top-right one): a
- * five-pointed star, bright gold with a lit face and a darker rim, a third of the sheet's width so it reads on a phone.
+ * The teacher's gold star sticker, at a point and a scale: a five-pointed star, bright gold with a lit face and a
+ * darker rim. On the signed sheet it sits in the top-left corner, over the white strip (the leaf has the top-right
+ * one), a third of the sheet's width so it reads on a phone.
  */
 export const goldStarAt = (x: number, y: number, scale: number): string => {
   const points = Array.from({ length: 10 }, (_, i) => {
