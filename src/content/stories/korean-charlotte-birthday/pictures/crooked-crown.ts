@@ -40,11 +40,39 @@ function point(x: number, base: number, h: number, lean: number, flopped: boolea
 }
 
 /**
+ * The crown set down: a ring standing on its rim, seen a little from above, so its white inside shows over the far
+ * side, the far points rise white behind the near ones, and its shadow lies under its curved foot. Drawn as a flat
+ * band, tilted, a critic saw it float in front of the sleeper's chin (blind critic r66).
+ */
+function setDown(nearPoints: string): string {
+  const farPoints = [
+    [-28, 20, 5],
+    [2, 13, -4],
+    [30, 22, 7],
+  ]
+    .map(([x, h, lean]) => {
+      const base = -28 - 8 * Math.sqrt(1 - (x / 52) ** 2);
+      return `<path d="M${x - 9} ${base}L${x + lean} ${base - h}L${x + 9} ${base}Z" fill="${LEMON.back}" stroke="${LEMON.crease}" stroke-width=".9" stroke-linejoin="round"/>`;
+    })
+    .join('');
+  return [
+    `<ellipse cx="1" cy="-1" rx="60" ry="9" fill="#2c2140" opacity=".3"/>`,
+    farPoints,
+    `<ellipse cx="0" cy="-28" rx="50" ry="8" fill="${LEMON.back}" stroke="${LEMON.crease}" stroke-width=".9"/>`,
+    nearPoints,
+    `<path d="M-50 -28Q0 -12 50 -28V-4Q0 12 -50 -4Z" fill="${LEMON.base}" stroke="${LEMON.crease}" stroke-width=".9"/>`,
+    `<path d="M-50 -10Q0 6 50 -10V-4Q0 12 -50 -4Z" fill="${LEMON.shade}"/>`,
+    `<path d="M-8 -20l15 1v17l-15 -1Z" fill="#e8f4ff" opacity=".75"/>`,
+    `<path d="M-30 -22v18M25 -23v19" stroke="${LEMON.crease}" stroke-width="1" opacity=".7"/>`,
+  ].join('');
+}
+
+/**
  * korean-charlotte-birthday's crown as Leo folded it from one sheet of yellow 색종이 (c2, c7, c8, c9): the kit's
  * folded paper crown made plainly crooked, as the words say (뾰족뾰족한 끝이 조금 삐뚤빼뚤했어요): points of
  * very different heights leaning every way, one tip flopped over, a band of uneven depth taped where the ends
  * meet, the whole thing askew. 'worn' curves round the head (y = 0 on the brow, about 64 wide for a child's
- * head); 'alone' lies flat, as set down by the pillow.
+ * head); 'alone' stands on its rim, as set down by the pillow.
  */
 export const crookedCrown: PropDefinition = {
   variants: ['worn', 'alone'],
@@ -63,13 +91,7 @@ export const crookedCrown: PropDefinition = {
           `<path d="M-8 -15l15 -3v16l-15 3Z" fill="#e8f4ff" opacity=".75"/><path d="M-8 -15l15 -3" stroke="#c9dbe8" stroke-width=".8"/>`,
           `<path d="M-30 -19l3 13M25 -19l-2 14" stroke="${LEMON.crease}" stroke-width="1" fill="none" opacity=".7"/>`,
         ].join('')
-      : [
-          points,
-          `<path d="M-50 -26L50 -28V-2H-50Z" fill="${LEMON.base}"/>`,
-          `<path d="M-50 -26L50 -28v4L-50 -22Z" fill="${LEMON.back}"/><path d="M-50 -22L50 -24" stroke="${LEMON.crease}" stroke-width="1"/>`,
-          `<path d="M-8 -22h15v20h-15Z" fill="#e8f4ff" opacity=".75"/>`,
-          `<path d="M-30 -22v20M25 -23v21" stroke="${LEMON.crease}" stroke-width="1" opacity=".7"/>`,
-        ].join('');
-    return scaled(size, `<g transform="rotate(-9)">${band}</g>`);
+      : setDown(POINTS.map(([x, h, lean, flopped]) => point(x, -28 + 8 * Math.sqrt(1 - (x / 52) ** 2), h * 0.8, lean, flopped)).join(''));
+    return scaled(size, onHead ? `<g transform="rotate(-9)">${band}</g>` : band);
   },
 };
