@@ -1535,7 +1535,8 @@ export const pictures = {
         // Behind Dad, past the sled's front and the rope, standing just past its back end, nearest us of the walkers, so the rope
         // runs whole from Dad's mitten to the sled and on the phone the family stands in depth.
         // Walking on home in profile with the others, his arms swinging, only his head turned back to call "Bye, Grandpa!"
-        // (his mitten reaching back up to the house, he and Charlotte read as walking toward it: blind critic, p17).
+        // (his mitten reaching back up to the house, he and Charlotte read as walking toward it: blind critic, p17). His
+        // head three-quarters back, not in profile, so his face turns and his body still walks on (r66).
         // A step up the street from the frame's foot, so his boots stand whole on the snow on both screens.
         {
           person: 'leo',
@@ -1543,7 +1544,7 @@ export const pictures = {
           y: 482,
           pose: 'walk',
           facing: 'side-left',
-          headFacing: 'side-right',
+          headFacing: 'three-quarter-right',
           head: 'up',
           expression: 'calling',
           clothes: 'winter',
@@ -1557,13 +1558,14 @@ export const pictures = {
         // At the back of the family, behind the sled and a step nearer us, so her look back is the biggest face on the
         // page: her back to the house as she walks on home to the left, her arms swinging, her head turned back over her
         // shoulder to it (in profile with an arm up to the house, or turned right round to it, she read as walking toward
-        // it, arriving: blind critics r62, p17).
+        // it, arriving: blind critics r62, p17). In profile walking left, only her head turned back: three-quarters from
+        // behind, her body read as turned to the house with her face, and on the phone she and Leo made one shape (r66).
         {
           person: 'charlotte',
           x: 590,
           y: 484,
           pose: 'walk',
-          facing: 'three-quarter-back-left',
+          facing: 'side-left',
           headFacing: 'three-quarter-right',
           head: 'up',
           gaze: 'up-right',
