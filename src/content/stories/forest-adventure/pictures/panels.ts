@@ -118,6 +118,8 @@ export const pictures = {
         { prop: 'pine-tree', x: 214, y: 350, size: 290 },
         { prop: 'pine-tree', x: 420, y: 344, size: 260 },
         { prop: 'ferns', part: 'ferns', variant: 'shaking', x: 452, y: 436, size: 84 },
+        // The ring's far half, behind his boots, so it closes round them.
+        { prop: 'running-trail', variant: 'ring-back', x: 352, y: 482, size: 150 },
         {
           person: 'theo',
           x: 346,

@@ -72,21 +72,32 @@ function swoop(): string {
 }
 
 /**
+ * The ring's far half, drawn before the one it rings so it passes behind their boots: with the near half alone, the
+ * loop read as an arrow on the ground, not a circle run round and round (blind critic r66).
+ */
+function ringBack(): string {
+  return [swoosh(186, 262, 2.6), swoosh(278, 352, 2.8), `<g opacity=".75">${swoosh(200, 340, 1.8, RX * 0.8, RY * 0.7)}</g>`].join('');
+}
+
+/**
  * Pip's running ring (forest-adventure c1-p2): the loop a scared fox runs round and round someone's boots, as a
  * picture book draws it, flat on the ground in front of them, centred on (0, 0): two laps of swooshes coming round
  * from the right, each tapering to a thick head, the outer one ending in an arrowhead that turns up and back round
  * the boots at the left, and dust kicked up at the right where the runner has just passed. Drawn over the feet it
  * rings and under the runner. (The kit's motion arc, three faint dashes, read as a straight dash under the fox.)
- * 'ring' (the first, so the one drawn when none is named); 'swoop' is a bird's flight down out of a tree (above), in the same strokes.
+ * 'ring' (the first, so the one drawn when none is named) is its near half, 'ring-back' its far half (above); 'swoop' is
+ * a bird's flight down out of a tree (above), in the same strokes.
  */
 export const runningTrail: PropDefinition = {
-  variants: ['ring', 'swoop'],
+  variants: ['ring', 'swoop', 'ring-back'],
   draw: ({ size, variant }) =>
     scaled(
       size,
       variant === 'swoop'
         ? swoop()
-        : [
+        : variant === 'ring-back'
+          ? ringBack()
+          : [
             swoosh(6, 82, 3),
             swoosh(96, 166, 3.4),
             arrowhead(170, 7),
