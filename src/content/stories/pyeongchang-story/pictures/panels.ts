@@ -1130,7 +1130,7 @@ export const pictures = {
           arms: 'open-hand',
           // Her open hand out by Seojun's shoulder, out of the cloud (sent onto the shoulder, low under his crouched
           // head, her arm stopped in the air above it).
-          reachTo: { near: { x: 376, y: 370 } },
+          reachTo: { near: { x: 414, y: 370 } },
           facing: 'three-quarter-right',
           gaze: 'down-right',
           expression: 'laughing',
@@ -1157,9 +1157,11 @@ export const pictures = {
         // smallest: blind critic r62, p16), between the two faces.
         { prop: 'thought-cloud', variant: 'line', x: 453, y: 306, size: 112, part: 'imagined-line' },
         { prop: 'thought-cloud', variant: 'list', x: 453, y: 306, size: 112, part: 'signature-list' },
+        // A step right of the sign's pole, so it stands free down to the pavement at his side (right under it, the pole ran
+        // down into the top of his head: blind critic r65).
         {
           person: 'seojun',
-          x: 396,
+          x: 436,
           y: 494,
           // A size up, so the medium frame, sized to his face, takes him in whole under the two grown-ups' heads (at his
           // own size the frame's foot cut him at the chest, the map half out of the picture).
