@@ -8,13 +8,18 @@ import { petalRing } from './petal-ring';
 const wateringCan = (() => {
   const can = '#4f9a6a';
   const shade = '#3b7a52';
-  const water = '#a9d2f2';
+  // A clear mid blue with a darker rim: in pale sky blue, the falling water vanished against the white wall and the sky,
+  // and the can only hung over the pots (blind critics: "watering" not shown).
+  const water = '#7cc0ef';
+  const rim = '#3f8fc6';
   const drops = [
     [-8, 14],
     [-2, 22],
     [-12, 26],
     [-5, 34],
     [-14, 40],
+    [-8, 48],
+    [-17, 52],
   ]
     .map(([x, y]) => `<path d="M${x} ${y}q2 4 0 6q-2-2 0-6Z"/>`)
     .join('');
@@ -24,7 +29,9 @@ const wateringCan = (() => {
     `<path d="M-15 -12h30l-2 24h-26Z" fill="${can}"/><path d="M-12 -8h10" stroke="#8fd0a6" stroke-width="3" stroke-linecap="round"/>`,
     `<path d="M-8 -12q10 -16 20 -2M14 -8q10 2 6 14" stroke="${shade}" stroke-width="3.6" fill="none" stroke-linecap="round"/>`,
     `</g>`,
-    `<g fill="${water}" transform="translate(14 -72)">${drops}</g>`,
+    // Three thin streams from the rose down to the blooms, and the drops breaking off them.
+    `<path d="M-6 8Q-9 20 -12 34M-1 10Q-3 22 -5 36M-10 6Q-14 16 -17 26" transform="translate(14 -72)" stroke="${water}" stroke-width="1.6" stroke-linecap="round" fill="none"/>`,
+    `<g fill="${water}" stroke="${rim}" stroke-width=".7" transform="translate(14 -72)">${drops}</g>`,
   ].join('');
 })();
 
