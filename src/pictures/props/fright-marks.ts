@@ -10,14 +10,25 @@ function drop(x: number, y: number, k: number): string {
 }
 
 /**
+ * A thing rocking under someone, 'wobble': its base centred on (0, 0), 100 wide: two curved strokes tipping at each
+ * end, as a picture book draws a rocking stone or chair, and rings of ripples spreading round it on the water.
+ */
+function wobble(): string {
+  const tips = `<path d="M-58 -22q-9 10 -2 22M-68 -26q-11 13 -3 28M58 -22q9 10 2 22M68 -26q11 13 3 28" stroke="${line}" stroke-width="3" fill="none" stroke-linecap="round"/>`;
+  const ripples = `<g fill="none" stroke="#f4fbff" stroke-linecap="round"><path d="M-62 6q62 16 124 0" stroke-width="3"/><path d="M-80 12q80 22 160 0" stroke-width="2.2" opacity=".7"/></g>`;
+  return ripples + tips;
+}
+
+/**
  * The picture-book marks of fright drawn round a small face that is too small to show it alone
  * (a hedgehog, a fox at the back), 'scared': two sweat drops flying off and trembling lines on
  * both sides. The face is at (0, -50) in the 100-unit box; the marks face right (flip the item for a face
  * looking left).
  */
 export const frightMarks: PropDefinition = {
-  variants: ['scared'],
-  draw: ({ size }) => {
+  variants: ['scared', 'wobble'],
+  draw: ({ size, variant }) => {
+    if (variant === 'wobble') return scaled(size, wobble());
     const shakes = `<path d="M-40 -70q-6 8 0 16t0 16M-48 -74q-6 10 0 20t0 20M40 -70q6 8 0 16t0 16M48 -74q6 10 0 20t0 20" stroke="${line}" stroke-width="2.6" fill="none" stroke-linecap="round"/>`;
     return scaled(
       size,

@@ -786,6 +786,9 @@ export const pictures = {
         { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
         { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 10, y: middleStone.y - 12, size: 18 },
         { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 12, y: middleStone.y - 34, size: 28 },
+        // "The third stone wobbles": its two ends tipping and the water ringing round it, past her feet (the stone itself
+        // lies under her, and a critic could not see it move).
+        { prop: 'fright-marks', variant: 'wobble', x: middleStone.x, y: middleStone.y + 2, size: 44 },
       ],
     },
     alt: {
