@@ -53,7 +53,7 @@ export const balloonPile: PropDefinition = {
 
 /**
  * A balloon being blown up: its neck at x = -size/2 (at the mouth), growing out to the right to x = size/2 (flip it
- * for the left), half full, so its box round its centre line is the balloon's own and the phone's staging keeps
+ * for the left), nearly full and round (half full and long, a critic read a party horn), so its box round its centre line is the balloon's own and the phone's staging keeps
  * others off all of it (drawn from its neck at x = 0, its round end lay past its box, in a child's mouth). `size` is
  * its length; it rests with its middle at y = -size/4.
  */
@@ -64,7 +64,7 @@ export const blowingBalloon: PropDefinition = {
     const c = tones.red;
     return scaled(
       size,
-      `<g transform="translate(-49 -25)"><path d="M0 -4h12q4 0 6-3q34-22 66-10q16 8 14 17t-14 17q-32 12-66-10q-2-3-6-3H0Z" fill="${c.base}"/><path d="M84 -17q16 8 14 17t-14 17q-26 9-50-2q34 4 50-32Z" fill="${c.shade}"/><ellipse cx="52" cy="-10" rx="12" ry="4" fill="${c.light}"/><rect x="-2" y="-5" width="6" height="10" rx="2" fill="${c.shade}"/></g>`,
+      `<g transform="translate(-49 -25)"><path d="M0 -4h12q4 0 6-3C26 -24 48 -30 66 -30C86 -30 98 -16 98 0S86 30 66 30C48 30 26 24 18 7q-2-3-6-3H0Z" fill="${c.base}"/><path d="M90 -17C98 -8 99 8 90 18Q78 31 56 29Q84 18 90 -17Z" fill="${c.shade}"/><ellipse cx="58" cy="-16" rx="14" ry="6" fill="${c.light}" transform="rotate(-12 58 -16)"/><rect x="-2" y="-5" width="6" height="10" rx="2" fill="${c.shade}"/></g>`,
     );
   },
 };

@@ -651,7 +651,7 @@ export const pictures = {
         },
         // Its neck in his lips, small as a balloon is while it is being blown, its round end tipped down in front of his
         // chin, clear of his nose and glasses (at 44 long and level with his nose, it lay over half his face).
-        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 453, y: 332, size: 30, rotate: 24 },
+        { prop: 'blowing-balloon', part: 'blowing-balloon', x: 453, y: 332, size: 40, rotate: 24 },
       ],
     },
     alt: {
