@@ -98,12 +98,12 @@ export const runningTrail: PropDefinition = {
         : variant === 'ring-back'
           ? ringBack()
           : [
-            swoosh(6, 82, 3),
-            swoosh(96, 166, 3.4),
-            arrowhead(170, 7),
-            // An inner lap just inside it, fainter: round and round, not once.
-            `<g opacity=".75">${swoosh(24, 150, 2, RX * 0.8, RY * 0.7)}</g>`,
-            `<g fill="${dust}" opacity=".9"><circle cx="53" cy="2" r="4"/><circle cx="59" cy="-3" r="3"/><circle cx="48" cy="8" r="2.5"/></g>`,
-          ].join(''),
+              swoosh(6, 82, 3),
+              swoosh(96, 166, 3.4),
+              arrowhead(170, 7),
+              // An inner lap just inside it, fainter: round and round, not once.
+              `<g opacity=".75">${swoosh(24, 150, 2, RX * 0.8, RY * 0.7)}</g>`,
+              `<g fill="${dust}" opacity=".9"><circle cx="53" cy="2" r="4"/><circle cx="59" cy="-3" r="3"/><circle cx="48" cy="8" r="2.5"/></g>`,
+            ].join(''),
     ),
 };

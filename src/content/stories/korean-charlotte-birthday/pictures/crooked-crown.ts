@@ -45,11 +45,12 @@ function point(x: number, base: number, h: number, lean: number, flopped: boolea
  * band, tilted, a critic saw it float in front of the sleeper's chin (blind critic r66).
  */
 function setDown(nearPoints: string): string {
-  const farPoints = [
+  const far: [number, number, number][] = [
     [-28, 20, 5],
     [2, 13, -4],
     [30, 22, 7],
-  ]
+  ];
+  const farPoints = far
     .map(([x, h, lean]) => {
       const base = -28 - 8 * Math.sqrt(1 - (x / 52) ** 2);
       return `<path d="M${x - 9} ${base}L${x + lean} ${base - h}L${x + 9} ${base}Z" fill="${LEMON.back}" stroke="${LEMON.crease}" stroke-width=".9" stroke-linejoin="round"/>`;
