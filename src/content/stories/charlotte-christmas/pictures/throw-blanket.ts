@@ -85,9 +85,14 @@ export const throwBlanket: PropDefinition = {
         .join('');
     const farHand = fingers(-21, -74);
     const nearHand = fist(-28, -86);
+    // The rest of the blanket pooled on the seat behind her, a corner hanging over the seat's edge: a wrap with nothing
+    // left over read as a red coat (blind critic r66, p12); a throw is bigger than the one in it.
+    const pooled =
+      `<path d="M20 -30Q44 -22 60 -8Q74 2 72 10L76 30Q66 36 58 26Q50 14 36 8Q26 4 20 -2Z" fill="${b.shade}"/>` +
+      `<path d="M30 -20Q48 -12 58 -2M64 8L68 26" stroke="${shadeOf(b.base, -0.3)}" stroke-width="3" stroke-linecap="round" fill="none"/>`;
     return scaled(
       size,
-      `<g transform="scale(1 .92)"><path d="${shawl}" fill="${b.base}"/>` +
+      `<g transform="scale(1 .92)">${pooled}<path d="${shawl}" fill="${b.base}"/>` +
         `<path d="${back}" fill="${b.shade}"/>` +
         `<path d="${farEdge}" fill="${shadeOf(b.base, -0.1)}"/>` +
         folds.map((d) => `<path d="${d}" stroke="${shadeOf(b.base, -0.18)}" stroke-width="4" stroke-linecap="round" fill="none"/>`).join('') +
