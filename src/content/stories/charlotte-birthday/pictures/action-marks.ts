@@ -60,18 +60,18 @@ export const actionMarks: PropDefinition = {
       );
     }
     if (variant === 'sigh') {
-      const lobes = [
-        [-6, -38, 10],
-        [-18, -46, 11],
-        [2, -50, 11],
-        [-10, -58, 10],
-        [-24, -36, 8],
+      // Three small puffs drifting up apart, growing as they go, pale and thinly drawn: one white lobed cloud with a
+      // thick outline read as a second bone floating over the dog (blind critic r68, p27).
+      const puffs: [number, number, number][] = [
+        [-4, -26, 5],
+        [-14, -40, 7],
+        [-28, -56, 9.5],
       ];
-      const circles = lobes.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}"/>`).join('');
+      const circles = puffs.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}"/>`).join('');
       return scaled(
         size,
-        `<path d="M0 -4q-7 -7 -2 -14t-2 -12" stroke="${ink}" stroke-width="3" stroke-linecap="round" fill="none"/>` +
-          `<g fill="#ffffff" stroke="#a8957a" stroke-width="5">${circles}</g><g fill="#ffffff">${circles}</g>`,
+        `<path d="M0 -4q-7 -7 -2 -14" stroke="${ink}" stroke-width="2.6" stroke-linecap="round" fill="none"/>` +
+          `<g fill="#eef3fa" stroke="#98a7ba" stroke-width="2" opacity=".95">${circles}</g>`,
       );
     }
     if (variant === 'fall') {

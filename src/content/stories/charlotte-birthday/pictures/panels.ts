@@ -754,11 +754,11 @@ export const pictures = {
         // Nose up into the cake's smell drifting from the open kitchen window, galloping through the gate's opening
         // between its posts (over the right-hand post, his body merged with it). Drawn before the two who run after him,
         // as he is further up the path.
-        { animal: 'biscuit', x: 512, y: 400, pose: 'gallop', head: 'up', facing: 'right', expression: 'happy' },
+        { animal: 'biscuit', x: 514, y: 386, scale: 0.92, pose: 'gallop', head: 'up', facing: 'right', expression: 'happy' },
         // Clipped to his collar and trailing slack behind him along the grass, pulled free of her hand (flying up
         // behind him, its loop hung in the air), drawn before her and short, so on a phone its end lies on the grass
         // short of her fingers, not across her chest or in her hand.
-        { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 526, y: 358, size: 34, flip: true },
+        { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 527, y: 346, size: 32, flip: true },
         { prop: 'scent-wisp', x: 526, y: 280, size: 80, rotate: 30 },
         {
           person: 'grandpa',
@@ -926,7 +926,7 @@ export const pictures = {
           turnsTo: 'charlotte',
           bendsTo: 'charlotte',
           gaze: 'down-left',
-          expression: 'surprised',
+          expression: 'worried',
         },
         // Grandma and Mom in front of him, all three turned to Charlotte at the door and leaning out to her, whom they jump
         // out to surprise, their hands up as planned but their "Surprise…" small, each mouth a small round O, their eyes
@@ -963,7 +963,7 @@ export const pictures = {
           turnsTo: 'charlotte',
           bendsTo: 'charlotte',
           gaze: 'down-left',
-          expression: 'surprised',
+          expression: 'worried',
           clothes: 'apron',
         },
         // The teal sofa the three hide behind (c4-p3), drawn over their legs; a size up, so its back comes up over Dad's
@@ -1431,7 +1431,7 @@ export const pictures = {
           head: 'down',
           // The berry, held by its cap, just coming down onto the high side of the top, on her own side of it: the fist
           // over the cream, the berry under it showing (a fist pressed onto the top hid the berry in it).
-          reachTo: { near: { x: 410, y: 330 } },
+          reachTo: { near: { x: 408, y: 340 } },
           // Nearly the size of the berries already on the cake (at 14, two or three times theirs; at 9 the fist hid it).
           holding: { prop: 'strawberry', part: 'strawberries', size: 11 },
           clothes: 'apron',
@@ -1449,7 +1449,7 @@ export const pictures = {
           bendsTo: { x: 436, y: 326 },
           head: 'down',
           // Hers set next to Charlotte's, on the low side of the top.
-          reachTo: { near: { x: 438, y: 334 } },
+          reachTo: { near: { x: 436, y: 342 } },
           holding: { prop: 'strawberry', size: 11 },
         },
         // A kitchen table's height, its top at the girls' waists (a size smaller, it stood at their thighs, toy-sized:
