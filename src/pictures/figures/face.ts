@@ -185,15 +185,16 @@ const DEFAULT_FACE = FACE_BY_AGE.child;
  * and two girls read as one head with four haircuts; and at about ±10% four critics in a row still saw "one
  * egg head for everyone" at 30 px: the shapes differ in silhouette now, the long face nearly a third narrower and a
  * quarter taller than the round one, the square an eighth broader under a low crown to a flat chin, the oval narrow to
- * a small point (a grandfather's head 1.74 times as tall as wide, a father's 0.8, decision 101). The hair follows the
- * crown (`crownOf`).
+ * a small point (a grandfather's head 1.74 times as tall as wide, a father's 0.8, decision 101). The heart's chin is small
+ * but round: narrowing to a point (jaw 0.05), a girl's face seen front-on read as a diamond (blind critic r68). The hair
+ * follows the crown (`crownOf`).
  */
 const HEAD_SHAPES: Record<FaceLook['shape'], { top: number; crown: number; chin: number; cheek: number; jaw: number; drop: number }> = {
   round: { top: 1.06, crown: 1.1, chin: 0.94, cheek: 0.6, jaw: 0.68, drop: -0.02 },
   oval: { top: 0.82, crown: 1.05, chin: 1.22, cheek: 0.44, jaw: 0.16, drop: 0.06 },
   long: { top: 0.72, crown: 1.12, chin: 1.46, cheek: 1.08, jaw: 0.8, drop: 0.2 },
   square: { top: 1.26, crown: 0.84, chin: 1.0, cheek: 1.04, jaw: 1.1, drop: 0 },
-  heart: { top: 1.12, crown: 1.04, chin: 1.2, cheek: 0.42, jaw: 0.05, drop: 0.06 },
+  heart: { top: 1.12, crown: 1.04, chin: 1.16, cheek: 0.5, jaw: 0.24, drop: 0.06 },
 };
 
 /**

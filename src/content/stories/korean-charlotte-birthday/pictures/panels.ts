@@ -541,7 +541,9 @@ export const pictures = {
           // behind her head and out under her chin, as if it skewered her).
           reachTo: { near: { x: 688, y: 374 }, far: { x: 584, y: 296 } },
           otherArm: 'hold',
-          holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 180 },
+          // Wide enough that its canopy covers her bent back too (at 180 it ended at her head and a critic saw her standing
+          // in the rain: r68).
+          holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 215 },
           tall: { x: 772, y: 474, scale: 0.9, reachTo: { near: { x: 684, y: 392 }, far: { x: 702, y: 278 } } },
         },
       ],
@@ -611,11 +613,15 @@ export const pictures = {
           gaze: 'down-left',
           expression: 'amazed',
           arms: 'point',
-          // Her fingertip on the striped mat drawn low on the card, at its right end near her, so her arm comes in from the
+          // Her fingertip on the striped mat drawn low on the card, under the girls (at its right end, a critic saw it on the
+          // card's edge: r68), so her arm comes in from the
           // side (higher, it was on the two children; at its middle, her arm lay across the title and the drawn girls: r54;
           // at the card's lower corner, off the drawing, her hands read as two palms under the card: r61), now the card
           // is up in Charlotte's hands.
-          reachTo: { near: { x: 542, y: 358 } },
+          // Her other hand down on her knee behind her skirt (left hanging, its open palm read as a hand held out in the
+          // air: blind critic r68).
+          reachTo: { near: { x: 535, y: 361 }, far: { x: 606, y: 370 } },
+          otherArm: 'palm-on',
           socks: true,
         },
       ],
