@@ -114,9 +114,10 @@ const meadow = '#6bac50';
  * The flood seen across: muddy brown water, as the words say ("runs muddy brown and fast"; slate-blue, a critic read
  * it as a clear river), its deep middle darker, the grey sky lying pale on it in long streaks and white crests on its
  * waves, so it reads as water and as fast (flat brown in stacked bands with no sky on it, two readers took it for
- * ploughed mud); browner and darker than Pebble Bend's clear shallows.
+ * ploughed mud); browner and darker than Pebble Bend's clear shallows. A milky coffee brown, not chocolate: darker,
+ * under its white marks, a critic saw a brown field of scribbles (r68).
  */
-export const acrossWater = { base: '#6f5232', deep: '#2a1b0d', light: '#c4a472', sky: '#eceee6', crest: '#ffffff', silt: '#5e4226' };
+export const acrossWater = { base: '#8f6d42', deep: '#4a3018', light: '#d0b07a', sky: '#eceee6', crest: '#ffffff', silt: '#6e4e2c' };
 
 /** The far edge of the water seen across (in a box 800 wide with its base at the bottom of the picture): wavering, a little lower downstream. */
 const farEdgeAt = (x: number) => -152 + x * 0.014 + 3 * Math.sin(x / 47) + 1.6 * Math.sin(x / 13 + 1);
@@ -208,8 +209,9 @@ function floodAcross(): string {
     return `<path d="M${r(x)} ${r(y)}h${r(w)}" stroke="${glint}" stroke-width="${r(1 + dy * 0.012)}" stroke-linecap="round" opacity=".9"/>`;
   }).join('');
   const broadSky = `<path d="${along(far(14), far(26))}" fill="${c.sky}" opacity=".3"/>`;
-  // Rows of small waves, bigger nearer us: each a lit crest over a dark trough, every one its own width and place.
-  const waveShapes = Array.from({ length: 90 }, (_, i) => {
+  // Rows of small waves, bigger nearer us: each a lit crest over a dark trough, every one its own width and place. Fewer
+  // than the currents' strokes, so those lead (ninety, the crests were a scatter of white scribbles: r68).
+  const waveShapes = Array.from({ length: 56 }, (_, i) => {
     const depth = scatter(i, 41);
     const dy = 14 + 140 * depth;
     const x = -400 + 800 * scatter(i, 42);

@@ -998,8 +998,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At night, under the big old oak, a little round-topped door between its roots has been flung wide open, and warm light spills out of it onto the grass. Bramble’s mom, bigger than Bramble, with a pale sandy face and silver-tipped spines, has rushed out of it. Standing up on their hind feet, the two hedgehogs hug each other tight: Bramble presses her face into her mom’s chest with both arms round her, and her mom, smiling with a happy tear, holds her close. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad stands at the back and holds up the lit lantern they climbed the hill by, Theo a step nearer holds his folded map, Charlotte crouches in front with her hands pressed together under her chin, and Pip sits at Dad’s boots, all turned to the hug, smiling.',
-      ko: '밤, 오래된 큰 참나무 뿌리 사이의 위가 둥근 작은 문이 벌컥 활짝 열려, 따뜻한 불빛이 풀밭으로 쏟아져 나와요. 그 문에서 달려 나온, 브램블보다 크고 얼굴이 연한 모래색에 가시 끝이 은빛인 브램블 엄마와 브램블이 뒷발로 서서 서로 꼭 끌어안아요. 브램블은 두 팔로 엄마를 감싸고 엄마 가슴에 얼굴을 묻고, 엄마는 기쁨의 눈물을 흘리며 웃으면서 브램블을 꼭 안아요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 뒤에 서서 언덕을 오를 때 비춘 등불을 들어 올리고, 한 걸음 앞의 테오는 접은 지도를 들고, 샬럿은 맨 앞에 쪼그려 앉아 두 손을 턱밑에 모으고, 핍은 아빠 발치에 앉아 모두 웃으며 둘을 바라봐요.',
+      en: 'At night, under the big old oak, a little round door between its roots has been flung wide open, and warm light spills out of it onto the grass. Bramble’s mom, bigger than Bramble, with a pale sandy face and silver-tipped spines, has rushed out of it. Standing up on their hind feet, the two hedgehogs hug each other tight: Bramble presses her face into her mom’s chest with both arms round her, and her mom, smiling with a happy tear, holds her close. The nearly empty blueberry basket sits at Bramble’s feet. At the left, Dad stands at the back and holds up the lit lantern they climbed the hill by, Theo a step nearer holds his folded map, Charlotte crouches in front with her hands pressed together under her chin, and Pip sits at Dad’s boots, all turned to the hug, smiling.',
+      ko: '밤, 오래된 큰 참나무 뿌리 사이의 동그란 작은 문이 벌컥 활짝 열려, 따뜻한 불빛이 풀밭으로 쏟아져 나와요. 그 문에서 달려 나온, 브램블보다 크고 얼굴이 연한 모래색에 가시 끝이 은빛인 브램블 엄마와 브램블이 뒷발로 서서 서로 꼭 끌어안아요. 브램블은 두 팔로 엄마를 감싸고 엄마 가슴에 얼굴을 묻고, 엄마는 기쁨의 눈물을 흘리며 웃으면서 브램블을 꼭 안아요. 거의 빈 블루베리 바구니는 브램블 발밑에 있어요. 왼쪽에서는 아빠가 뒤에 서서 언덕을 오를 때 비춘 등불을 들어 올리고, 한 걸음 앞의 테오는 접은 지도를 들고, 샬럿은 맨 앞에 쪼그려 앉아 두 손을 턱밑에 모으고, 핍은 아빠 발치에 앉아 모두 웃으며 둘을 바라봐요.',
     },
   },
   'c4-p3': {
@@ -1077,16 +1077,17 @@ export const pictures = {
           turnsTo: 'map',
         },
         { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 161 } },
-        // Theo at the map's right edge writing the new name: the stubby pencil in his fist, its point on the paper at the end
-        // of "Bramble's Crossing", and his other hand on the sheet's top, pressing it to the gate. Both hands are sent
-        // onto the map, so it is held in both pictures (a loose pencil under a fist read as two palms pressed together
-        // beside a map hanging on nothing: blind critic). The hand on the sheet up at its top and the pencil down at the
-        // name's end, a hand's length apart (side by side at the map's right edge, the two read as palms pressed together).
+        // Theo at the map's right edge drawing the five stones: the stubby pencil in his fist, its point on the stones across
+        // the bend (at the new name's end, a critic saw him writing, not drawing the stones: r68), and his other hand open
+        // flat on the sheet's lower right by the name, pressing it to the gate (as a fist at its top, a critic saw it
+        // float). Both hands are sent onto the map, so it is held in both pictures (a loose pencil under a fist read as two
+        // palms pressed together beside a map hanging on nothing: blind critic), a hand's length apart (side by side at the
+        // map's right edge, the two read as palms pressed together).
         {
           person: 'theo',
           x: 492,
           y: 458,
-          tall: { x: 536, y: 466, reachTo: { near: { x: 376, y: 362, on: 'map' }, far: { x: 400, y: 330, on: 'map' } } },
+          tall: { x: 536, y: 466, reachTo: { near: { x: 388, y: 314, on: 'map' }, far: { x: 410, y: 356, on: 'map' } } },
           pose: 'stand',
           facing: 'three-quarter-left',
           headFacing: 'side-left',
@@ -1096,14 +1097,15 @@ export const pictures = {
           turnsTo: 'map',
           arms: 'draw',
           holding: { prop: 'pencil', part: 'pencil', size: 36 },
-          reachTo: { near: { x: 442, y: 358, on: 'map' }, far: { x: 420, y: 294, on: 'map' } },
+          otherArm: 'palm-on-wall',
+          reachTo: { near: { x: 435, y: 322, on: 'map' }, far: { x: 448, y: 352, on: 'map' } },
         },
         { prop: 'boot-mud', x: 493, y: 462, size: 50, tall: { x: 521, y: 470 } },
       ],
     },
     alt: {
-      en: 'At Theo’s garden gate under the first stars, Dad smiles down at the map and holds his lit lantern out over it, which Theo presses flat against the gate with one hand. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, writing with his stubby yellow pencil in his other fist, its point on the paper at the end of the new name, and Charlotte turns to the map and claps her hands in the lantern light.',
-      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 테오가 대문에 대고 누른 지도를 웃으며 내려다보고, 켜진 등불을 그 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 영어로 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 한 손으로 지도를 대문에 누르고 다른 손에 쥔 노란 몽당연필로 새 이름 끝을 적고 있고, 샬럿은 등불 빛 속에서 지도를 바라보며 손뼉을 쳐요.',
+      en: 'At Theo’s garden gate under the first stars, Dad smiles down at the map and holds his lit lantern out over it, which Theo presses flat against the gate with one hand. On the map, five little dark stones now cross the blue river, and the new name under it reads Bramble’s Crossing. Theo stands at the map’s side, smiling, drawing with his stubby yellow pencil in his other fist, its point on the five stones, and Charlotte turns to the map and claps her hands in the lantern light.',
+      ko: '첫 별이 뜬 테오네 대문 앞에서 아빠가 테오가 대문에 대고 누른 지도를 웃으며 내려다보고, 켜진 등불을 그 위로 내밀어 비춰요. 지도에는 이제 파란 강을 가로질러 작고 까만 돌 다섯 개가 놓여 있고, 그 아래에 ‘브램블 징검다리’라는 새 이름이 영어로 적혀 있어요. 테오는 지도 옆에 서서 웃으며, 한 손으로 지도를 대문에 누르고 다른 손에 쥔 노란 몽당연필로 돌 다섯 개를 그리고 있고, 샬럿은 등불 빛 속에서 지도를 바라보며 손뼉을 쳐요.',
     },
   },
 } satisfies BookPictures;

@@ -44,14 +44,15 @@ function breaking(x: number, y: number, k: number): string {
 }
 
 /**
- * What the storm left of the bridge, over the flood seen across: the near half jutting out from our bank, the far half
- * tipped from the far bank's grass down into the waves, the flood breaking white round its splintered end and
- * spraying up under the near half's end that hangs just over it, so the water is seen to run fast against the break.
+ * What the storm left of the bridge, over the flood seen across: the near half out from our bank, low, its broken end
+ * down in the waves, the far half tipped from the far bank's grass down into them, the flood breaking white round each
+ * splintered end, so the water is seen to run fast against the break (the near half rising to an end held up over the
+ * water made one line with the far half, and a critic read a seesaw: r68).
  */
 function halvesAcross(): string {
-  const nearHalf = log(-190, 8, -64, -32, 11, true);
-  const farHalf = log(150, -112, 2, -4, 9, false);
-  return `${breaking(-60, -6, 0.8)}${nearHalf}${farHalf}${breaking(0, 2, 1.3)}`;
+  const nearHalf = log(-190, 8, -78, -12, 11, true);
+  const farHalf = log(150, -112, 8, -8, 9, false);
+  return `${nearHalf}${breaking(-74, -8, 0.9)}${farHalf}${breaking(6, -4, 1.3)}`;
 }
 
 /**
