@@ -387,9 +387,10 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'sunbeam', x: 560, y: 500, size: 320 },
         { prop: 'christmas-things', variant: 'window-light', x: 520, y: 506, size: 260 },
         // Mina kneels and folds: the five-pointed star held up in both her hands, pulling its side points out. Charlotte,
-        // kneeling across from her with her palms together at her chest, only watches, so it is plain who
-        // teaches (both girls' hands on one star hid who was folding; Mina sitting with her legs to one side put her foot
-        // by the crown like a stray hand).
+        // kneeling across from her, copies the fold on a new square of gold paper in her own hands, so it is plain who
+        // teaches and the trick is seen passed on (both girls' hands on one star hid who was folding; her palms pressed
+        // together, watching, a critic saw no trick shown: r68; Mina sitting with her legs to one side put her foot by
+        // the crown like a stray hand).
         {
           person: 'charlotte',
           turnsTo: 'gold-star',
@@ -402,12 +403,11 @@ export const pictures = {
           // In profile across from Mina, the two face to face over the star (three-quarters, she knelt beside her facing us).
           facing: 'side-left',
           expression: 'amazed',
-          // Her palms pressed together at her chest, "Wow, like magic!", her face clear and clear of the star in Mina's (a
-          // hand over her mouth covered her nose and mouth: blind critics; clapping, its motion strokes crossed her mouth;
-          // under her chin, on the phone her hands met Mina's round the star in one knot of four; at her cheeks, a fist read
-          // as rubbing her eye).
-          arms: 'palms-together',
-          reachTo: { near: { x: 584, y: 384 }, far: { x: 588, y: 382 } },
+          // Her new square, folded into a triangle, held by its two corners low before her chest, her face clear and clear of
+          // the star in Mina's (under her chin, on the phone her hands met Mina's round the star in one knot of four).
+          arms: 'hold-sides',
+          reachTo: { near: { x: 590, y: 410 }, far: { x: 628, y: 408 } },
+          holding: { prop: 'paper-star', variant: 'folding', size: 40, part: 'folding-paper' },
           // Her eyes down on the star in Mina's fists, not on Mina's face, her head tipped down to it (up, her eyes went to
           // Mina's face: blind critic r61, p6; bowed when they knelt closer, on the phone it nearly bumped Mina's).
           gaze: 'down-left',
@@ -455,8 +455,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the bedroom floor, Mina kneels and folds a five-pointed gold paper star for Grandma, a fold pressed down its middle, and pulls its two side corners out in both hands to show Charlotte how. Charlotte kneels across from her with her palms pressed together at her chest and watches, wide-eyed, her mouth open in a wow. The gold paper crown for Leo lies on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
-      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 다섯 꼭짓점 금종이 별을 접으며, 가운데 접은 선이 난 별의 양옆 모서리를 두 손으로 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 가슴 앞에 두 손을 모으고 입을 벌린 채 눈을 동그랗게 뜨고 바라봐요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관과 그 왕관을 오리고 남은 금종이 조각, 빨간 가위가 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
+      en: 'On the bedroom floor, Mina kneels and folds a five-pointed gold paper star for Grandma, a fold pressed down its middle, and pulls its two side corners out in both hands to show Charlotte how. Charlotte kneels across from her, wide-eyed, her mouth open in a wow, and copies her on a new square of gold paper, already folded into a triangle, one corner folded in. The gold paper crown for Leo lies on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
+      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 다섯 꼭짓점 금종이 별을 접으며, 가운데 접은 선이 난 별의 양옆 모서리를 두 손으로 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 입을 벌린 채 눈을 동그랗게 뜨고, 새 금종이를 세모로 접고 한쪽 모서리를 안으로 접어 가며 미나를 따라 해요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관과 그 왕관을 오리고 남은 금종이 조각, 빨간 가위가 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
     },
   },
   'c4-p1': {
@@ -475,20 +475,21 @@ export const pictures = {
         // On the table behind them, just out of the oven: its feet higher on the floor than theirs, drawn before them, so
         // both stand in front of it (in front of its legs, Mom stood inside it: blind critic).
         { prop: 'table', x: 546, y: 420, size: 170 },
-        // Her oven mitt dropped on the tray's end, pulled off to shush.
-        { prop: 'baking-tray', variant: 'with-mitt', x: 550, y: 294, size: 96, part: 'star-cookies' },
-        // Rising off the tray's far end, against the cupboard, where it shows (over her white apron it read as a print on it).
-        { prop: 'steam', x: 528, y: 280, size: 30 },
+        // The rolled dough with its star holes, the cutters and the rolling pin on the table behind them, where the cookies
+        // were cut out (with only a finished tray on it, a critic saw nobody bake: r68).
+        { prop: 'christmas-things', variant: 'cookie-cutters', part: 'dough', x: 560, y: 296, size: 74 },
         {
           person: 'charlotte',
           x: 404,
           y: 486,
-          pose: 'hands-over-mouth',
-          // Her face turned up to Mom's, the secret shared between them (both facing us, they told it to the reader);
-          // her body kept front, so both hands stay over her mouth (turned, the far one went behind her).
+          pose: 'stand',
+          arms: 'hold-both',
+          holding: { prop: 'baking-tray', variant: 'star-cookies', part: 'star-cookies', size: 90 },
+          // Carrying the hot tray of star cookies in both hands, the baking hers too (her hands over her mouth, with the tray
+          // on the table, a critic saw nobody bake: r68), her face turned up to Mom's, the secret shared between them (both
+          // facing us, they told it to the reader).
           turnsTo: 'mom',
-          facing: 'front',
-          headFacing: 'three-quarter-right',
+          facing: 'three-quarter-right',
           // Her chin up and her eyes on Mom's face, the secret passed between them, not told to us.
           head: 'up',
           gaze: 'up-right',
@@ -496,6 +497,8 @@ export const pictures = {
           // No flour on her nose: over her hands it read as a marshmallow held at her mouth.
           clothes: 'apron',
         },
+        // Rising off the hot cookies in her hands.
+        { prop: 'steam', x: 450, y: 338, size: 26 },
         {
           person: 'mom',
           // Left along the counter by the sink, the red pot out of the frame (beside her it read as a red slab).
@@ -512,22 +515,21 @@ export const pictures = {
           head: 'down',
           expression: 'wink',
           clothes: 'apron',
-          // Her far hand still flat on the tray's near end, just set down (hanging at her side, the tray lay on the table
-          // with no hand on it: blind critic).
+          // Her far hand flat on the rolled dough on the table behind her (hanging at her side, what lay on the table had no
+          // hand on it: blind critic).
           otherArm: 'palm-on',
-          reachTo: { far: { x: 514, y: 290, on: 'star-cookies' } },
+          reachTo: { far: { x: 530, y: 292, on: 'dough' } },
         },
-        // The oven the tray just came out of, still glowing, on the floor against the counter left of the two, and the
-        // rolled dough with its star holes, the cutters and the rolling pin on the counter top over it: the baking's
-        // whole kitchen, not a bare wall in the left half (blind critic). Last, and wholly left of Charlotte: the phone's
+        // The oven the tray just came out of, still glowing, on the floor against the counter left of the two, and more
+        // cut dough and cutters on the counter top over it: the baking's whole kitchen, not a bare wall in the left half (blind critic). Last, and wholly left of Charlotte: the phone's
         // narrower frame leaves them out without moving what it keeps.
         { prop: 'christmas-things', variant: 'oven', x: 204, y: 420, size: 120 },
         { prop: 'christmas-things', variant: 'cookie-cutters', x: 206, y: 292, size: 70 },
       ],
     },
     alt: {
-      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She bends down to Charlotte, puts a finger to her lips and winks at her: shh! Charlotte looks up at her and presses both hands to her mouth to keep the secret from Dad. Behind them the oven still glows, and on the counter lie the rolled dough with star shapes cut out of it, the rolling pin and the cookie cutters.',
-      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 샬럿 쪽으로 몸을 숙여 입술에 손가락을 대고 쉿 하며 샬럿에게 찡긋 윙크하자, 샬럿은 엄마를 올려다보며 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요. 뒤에는 오븐이 아직 환하게 빛나고, 조리대 위에는 별 모양을 찍어 낸 반죽과 밀대, 쿠키 틀이 놓여 있어요.',
+      en: 'In the kitchen, Charlotte carries a steaming tray of golden star cookies, fresh from the oven, in both hands and looks up at Mom, smiling. Mom bends down to her, puts a finger to her lips and winks: shh! Not a word to Dad. Her other hand rests on the table behind them, where the rolled dough lies with star shapes cut out of it, beside the rolling pin and the cookie cutters. By the counter the oven still glows.',
+      ko: '부엌에서 샬럿이 오븐에서 갓 꺼내 김이 모락모락 나는 노릇노릇한 별 모양 쿠키 한 판을 두 손으로 들고 엄마를 올려다보며 방긋 웃어요. 엄마는 샬럿 쪽으로 몸을 숙여 입술에 손가락을 대고 찡긋 윙크하며 쉿 해요. 아빠한테는 비밀이에요. 엄마의 다른 손은 뒤쪽 식탁 위에 놓여 있고, 식탁에는 별 모양을 찍어 낸 반죽과 밀대, 쿠키 틀이 놓여 있어요. 조리대 옆 오븐은 아직 환하게 빛나요.',
     },
   },
   'c4-p2': {
@@ -1148,9 +1150,9 @@ export const pictures = {
           y: 418,
           pose: 'stand',
           arms: 'hold',
-          // His free hand held out open toward Grandma at the door as he sings to her (waving up high, he hailed the reader:
-          // blind critic).
-          otherArm: 'hold',
+          // His free hand held out open toward Grandma at the door at his shoulder's height as he sings to her (waving up
+          // high, he hailed the reader: blind critic; a mitten held up over his head read as a fist knocking on nothing: r68).
+          otherArm: 'open-hand',
           facing: 'three-quarter-right',
           // His head in profile to the door he sings at (his body three-quarters with it, his face came round to us).
           headFacing: 'side-right',
@@ -1160,7 +1162,7 @@ export const pictures = {
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
           // The rope hand low at his side, toward the sled's front beside him (between him and Mom, on the phone it came
           // onto her).
-          reachTo: { near: { x: 216, y: 332 }, far: { x: 266, y: 150 } },
+          reachTo: { near: { x: 216, y: 332 }, far: { x: 270, y: 232 } },
         },
         // The sled at Dad's side between him and Leo, turned so its front and rope come to his fist, Biscuit on the pile
         // over its back end and the five presents on it stacked two high: so the sled, Biscuit and the presents stand
@@ -1243,8 +1245,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song to Grandma with mouths wide open: Leo jumps with his arms flung out, Charlotte, nearest the door, leans in toward Grandma with her arms held out and sings up at her, Mom sings beside her, leaning toward Grandma, with her open mittens held out to her, and Dad, a step behind by the sled, holds its rope and waves to Grandma. Biscuit sits up on the five presents on the sled. In the doorway, Grandma looks out at them with her hands on her cheeks.',
-      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 온 가족이 문 쪽을 보고 입을 크게 벌려 크리스마스 노래를 불러요. 레오는 두 팔을 활짝 벌리고 폴짝 뛰고, 문에서 가장 가까운 샬럿은 할머니 쪽으로 몸을 기울여 할머니를 올려다보며 두 팔을 내밀고 노래하고, 엄마는 그 옆에서 할머니 쪽으로 몸을 기울이고 두 손을 할머니께 내민 채 노래해요. 아빠는 한 걸음 뒤 썰매 옆에서 썰매 줄을 잡고 할머니께 손을 흔들어요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 두 손으로 볼을 감싸고 가족을 바라봐요.',
+      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song to Grandma with mouths wide open: Leo jumps with his arms flung out, Charlotte, nearest the door, leans in toward Grandma with her arms held out and sings up at her, Mom sings beside her, leaning toward Grandma, with her open mittens held out to her, and Dad, a step behind by the sled, holds its rope and holds his other hand out to Grandma as he sings. Biscuit sits up on the five presents on the sled. In the doorway, Grandma looks out at them with her hands on her cheeks.',
+      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 온 가족이 문 쪽을 보고 입을 크게 벌려 크리스마스 노래를 불러요. 레오는 두 팔을 활짝 벌리고 폴짝 뛰고, 문에서 가장 가까운 샬럿은 할머니 쪽으로 몸을 기울여 할머니를 올려다보며 두 팔을 내밀고 노래하고, 엄마는 그 옆에서 할머니 쪽으로 몸을 기울이고 두 손을 할머니께 내민 채 노래해요. 아빠는 한 걸음 뒤 썰매 옆에서 한 손으로 썰매 줄을 잡고 다른 손을 할머니 쪽으로 내밀며 노래해요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 두 손으로 볼을 감싸고 가족을 바라봐요.',
     },
   },
   'c8-p2': {

@@ -45,6 +45,20 @@ function pulling(cx: number, cy: number, R: number): string {
 }
 
 /**
+ * A new square of gold paper being folded as Mina shows the trick, copied fold by fold: folded in half corner to corner
+ * into a triangle, its point up, one corner folded in over it white side up, the creases dashed, so a second pair of
+ * hands is seen at the same fold (with her hands empty and pressed together, a critic saw only the finished star and no
+ * trick being shown: r68).
+ */
+function folding(): string {
+  const y = tones.yellow;
+  const triangle = `<path d="M-46 -8L46 -8L0 -88Z" fill="${y.base}" stroke="#fff3c4" stroke-width="2.4" stroke-linejoin="round"/>`;
+  const flap = `<path d="M46 -8L6 -8L20 -46Z" fill="#fff8e0" stroke="${y.shade}" stroke-width="1.6" stroke-linejoin="round"/>`;
+  const creases = `<path d="M0 -86V-10M-23 -48L18 -10" stroke="${y.shade}" stroke-width="1.8" stroke-dasharray="4 3" opacity=".8"/>`;
+  return `${triangle}${creases}${flap}`;
+}
+
+/**
  * A small child's home-made star: five points of uneven length, each bent a different way, its sides cut in lumpy
  * bulges (scissor work, not a ruler's), pale paper with a crayon outline, two eyes at different heights and a smile
  * that runs up on one side. Its neat, even-pointed version read as a shop-bought star.
@@ -110,16 +124,18 @@ function scraps(): string {
 
 /**
  * A paper star: 'gold' folded from gold paper (five creased points), 'pulling' (that star as it is folded, a fold line
- * pressed down its middle, its side points pulled out by the hands), 'crooked' (a child's lopsided
+ * pressed down its middle, its side points pulled out by the hands), 'folding' (a square folded into a triangle, a
+ * corner folded in over it), 'crooked' (a child's lopsided
  * star with a crayon smile), 'torn' (the gold star torn in half, its two halves lying apart on the floor), 'scraps' (the crown's
  * leftover gold paper on the floor) or 'stuck' (gold, set forward and down from the crown so, worn by a head turned left, it sits on the forehead).
  */
 export const paperStar: PropDefinition = {
   /** Held by its lower points, so the star and a face drawn on it show above the hand. */
   grip: 0.12,
-  variants: ['gold', 'pulling', 'crooked', 'torn', 'scraps', 'stuck'],
+  variants: ['gold', 'pulling', 'folding', 'crooked', 'torn', 'scraps', 'stuck'],
   draw: ({ size, variant }) => {
     if (variant === 'pulling') return scaled(size, pulling(0, -48, 50));
+    if (variant === 'folding') return scaled(size, folding());
     if (variant === 'crooked') return scaled(size, crooked());
     if (variant === 'torn') return scaled(size, torn());
     if (variant === 'scraps') return scaled(size, scraps());
