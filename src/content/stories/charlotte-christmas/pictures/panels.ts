@@ -475,21 +475,20 @@ export const pictures = {
         // On the table behind them, just out of the oven: its feet higher on the floor than theirs, drawn before them, so
         // both stand in front of it (in front of its legs, Mom stood inside it: blind critic).
         { prop: 'table', x: 546, y: 420, size: 170 },
-        // The rolled dough with its star holes, the cutters and the rolling pin on the table behind them, where the cookies
-        // were cut out (with only a finished tray on it, a critic saw nobody bake: r68).
-        { prop: 'christmas-things', variant: 'cookie-cutters', part: 'dough', x: 560, y: 296, size: 74 },
+        // Her oven mitt dropped on the tray's end, pulled off to shush.
+        { prop: 'baking-tray', variant: 'with-mitt', x: 550, y: 294, size: 96, part: 'star-cookies' },
+        // Rising off the tray's far end, against the cupboard, where it shows (over her white apron it read as a print on it).
+        { prop: 'steam', x: 528, y: 280, size: 30 },
         {
           person: 'charlotte',
           x: 404,
           y: 486,
-          pose: 'stand',
-          arms: 'hold-both',
-          holding: { prop: 'baking-tray', variant: 'star-cookies', part: 'star-cookies', size: 90 },
-          // Carrying the hot tray of star cookies in both hands, the baking hers too (her hands over her mouth, with the tray
-          // on the table, a critic saw nobody bake: r68), her face turned up to Mom's, the secret shared between them (both
-          // facing us, they told it to the reader).
+          pose: 'hands-over-mouth',
+          // Her face turned up to Mom's, the secret shared between them (both facing us, they told it to the reader);
+          // her body kept front, so both hands stay over her mouth (turned, the far one went behind her).
           turnsTo: 'mom',
-          facing: 'three-quarter-right',
+          facing: 'front',
+          headFacing: 'three-quarter-right',
           // Her chin up and her eyes on Mom's face, the secret passed between them, not told to us.
           head: 'up',
           gaze: 'up-right',
@@ -497,8 +496,6 @@ export const pictures = {
           // No flour on her nose: over her hands it read as a marshmallow held at her mouth.
           clothes: 'apron',
         },
-        // Rising off the hot cookies in her hands.
-        { prop: 'steam', x: 450, y: 338, size: 26 },
         {
           person: 'mom',
           // Left along the counter by the sink, the red pot out of the frame (beside her it read as a red slab).
@@ -515,21 +512,22 @@ export const pictures = {
           head: 'down',
           expression: 'wink',
           clothes: 'apron',
-          // Her far hand flat on the rolled dough on the table behind her (hanging at her side, what lay on the table had no
-          // hand on it: blind critic).
+          // Her far hand still flat on the tray's near end, just set down (hanging at her side, the tray lay on the table
+          // with no hand on it: blind critic).
           otherArm: 'palm-on',
-          reachTo: { far: { x: 530, y: 292, on: 'dough' } },
+          reachTo: { far: { x: 514, y: 290, on: 'star-cookies' } },
         },
-        // The oven the tray just came out of, still glowing, on the floor against the counter left of the two, and more
-        // cut dough and cutters on the counter top over it: the baking's whole kitchen, not a bare wall in the left half (blind critic). Last, and wholly left of Charlotte: the phone's
+        // The oven the tray just came out of, still glowing, on the floor against the counter left of the two, and the
+        // rolled dough with its star holes, the cutters and the rolling pin on the counter top over it: the baking's
+        // whole kitchen, not a bare wall in the left half (blind critic). Last, and wholly left of Charlotte: the phone's
         // narrower frame leaves them out without moving what it keeps.
         { prop: 'christmas-things', variant: 'oven', x: 204, y: 420, size: 120 },
         { prop: 'christmas-things', variant: 'cookie-cutters', x: 206, y: 292, size: 70 },
       ],
     },
     alt: {
-      en: 'In the kitchen, Charlotte carries a steaming tray of golden star cookies, fresh from the oven, in both hands and looks up at Mom, smiling. Mom bends down to her, puts a finger to her lips and winks: shh! Not a word to Dad. Her other hand rests on the table behind them, where the rolled dough lies with star shapes cut out of it, beside the rolling pin and the cookie cutters. By the counter the oven still glows.',
-      ko: '부엌에서 샬럿이 오븐에서 갓 꺼내 김이 모락모락 나는 노릇노릇한 별 모양 쿠키 한 판을 두 손으로 들고 엄마를 올려다보며 방긋 웃어요. 엄마는 샬럿 쪽으로 몸을 숙여 입술에 손가락을 대고 찡긋 윙크하며 쉿 해요. 아빠한테는 비밀이에요. 엄마의 다른 손은 뒤쪽 식탁 위에 놓여 있고, 식탁에는 별 모양을 찍어 낸 반죽과 밀대, 쿠키 틀이 놓여 있어요. 조리대 옆 오븐은 아직 환하게 빛나요.',
+      en: 'In the kitchen, Mom has just set a steaming tray of golden star cookies, fresh from the oven, down on the table, her oven mitt still on its edge. She bends down to Charlotte, puts a finger to her lips and winks at her: shh! Charlotte looks up at her and presses both hands to her mouth to keep the secret from Dad. Behind them the oven still glows, and on the counter lie the rolled dough with star shapes cut out of it, the rolling pin and the cookie cutters.',
+      ko: '부엌에서 엄마가 오븐에서 갓 꺼내 김이 나는 노릇노릇한 별 모양 쿠키 한 판을 식탁 위에 막 내려놓았어요. 오븐 장갑 낀 손은 아직 쟁반 가장자리에 있어요. 엄마가 샬럿 쪽으로 몸을 숙여 입술에 손가락을 대고 쉿 하며 샬럿에게 찡긋 윙크하자, 샬럿은 엄마를 올려다보며 아빠한테 비밀을 지키려고 두 손을 입에 꼭 갖다 대요. 뒤에는 오븐이 아직 환하게 빛나고, 조리대 위에는 별 모양을 찍어 낸 반죽과 밀대, 쿠키 틀이 놓여 있어요.',
     },
   },
   'c4-p2': {
