@@ -173,7 +173,7 @@ export const pictures = {
         // Kicked: a small grey stone skittering up the lane on the ground just ahead of his front toe, speed lines and a
         // puff of dust behind it (hopping high in the air, it read as a black ball hanging before the step; the rock emoji
         // lay on the paving as a grey speck by his shin, with a dash emoji beside it).
-        { prop: 'kicked-pebble', x: 590, y: 352, size: 18, part: 'pebble' },
+        { prop: 'kicked-pebble', x: 590, y: 352, size: 26, part: 'pebble' },
       ],
     },
     alt: {
@@ -1476,13 +1476,15 @@ export const pictures = {
           pose: 'kneel',
           // Kneeling up, holding the two dried halves up to us by their side edges, put together along the rip, so the
           // green forest runs bright across the top at his chest (lying flat on the low table between the two, the forest
-          // was under their arms and heads on both screens: blind critic r28); his face turned to Grandpa, lit up.
+          // was under their arms and heads on both screens: blind critic r28); his face turned to Grandpa, lit up. Held low
+          // before his middle and a size smaller, so his shoulders and kneeling legs show round it (at his chest and larger,
+          // it hid all of him but his head and socks: r69).
           arms: 'hold-sides',
-          reachTo: { near: { x: 340, y: 386 }, far: { x: 262, y: 386 } },
+          reachTo: { near: { x: 334, y: 404 }, far: { x: 268, y: 404 } },
           facing: 'front',
           headFacing: 'three-quarter-right',
           expression: 'amazed',
-          holding: { prop: 'neighbourhood-map', variant: 'dry', size: 84, part: 'neighbourhood-map' },
+          holding: { prop: 'neighbourhood-map', variant: 'dry', size: 72, part: 'neighbourhood-map' },
         },
       ],
     },
