@@ -464,19 +464,20 @@ export const pictures = {
         },
         // Bramble frozen on her hind feet at the far bank's edge, across from them, watching the river take the branch
         // ("How will I get home?"), at her one size (the far bank shrinks her as it would anyone there); on a phone up
-        // on the far bank's grass inside the narrow frame. Her basket hugged to her chest, as on the pages round it.
+        // on the far bank's grass inside the narrow frame, a size up there (at 1.2 a critic saw a thumb-sized dot: r69). Her
+        // basket hugged to her chest, as on the pages round it.
         {
           animal: 'bramble',
           x: 700,
           y: 360,
-          tall: { x: 602, y: 318, scale: BRAMBLE_SCALE * 1.2 },
+          tall: { x: 590, y: 318, scale: BRAMBLE_SCALE * 1.45 },
           scale: BRAMBLE_SCALE,
           pose: 'freeze',
           facing: 'left',
           expression: 'scared',
         },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 355, size: 21, tall: { x: 590, y: 313 } },
-        { prop: 'fright-marks', variant: 'scared', x: 708, y: 312, size: 36, tall: { x: 610, y: 268 } },
+        { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 355, size: 21, tall: { x: 574, y: 306 } },
+        { prop: 'fright-marks', variant: 'scared', x: 708, y: 312, size: 36, tall: { x: 600, y: 262 } },
         // Dad in front, down on one knee at the very edge of the grass, braced, both fists on the branch, his eyes out
         // on its far end where the river drags it, his mouth open in dismay.
         {
