@@ -1100,7 +1100,8 @@ export const pictures = {
           head: 'down',
           turnsTo: 'map',
           arms: 'draw',
-          holding: { prop: 'pencil', part: 'pencil', size: 36 },
+          // A size up, so a phone sees it (at 36, a critic found no pencil: r69).
+          holding: { prop: 'pencil', part: 'pencil', size: 46 },
           otherArm: 'palm-on-wall',
           reachTo: { near: { x: 442, y: 318, on: 'map' }, far: { x: 448, y: 352, on: 'map' } },
         },
