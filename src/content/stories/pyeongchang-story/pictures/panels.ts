@@ -685,15 +685,15 @@ export const pictures = {
           arms: 'stand',
           head: 'up',
           // Three-quarters to the bird, the leaf pinched in his near hand going into his pocket on the side we see, and the
-          // board hanging by its clip from his far hand, the fist showing at his hip (tucked under the near arm, whose hand
-          // was at the pocket, it was pressed to his side with no hand on it).
+          // board tucked under that arm, pressed to his side (hanging by its clip from his far hand, the fist went behind his
+          // thigh and a critic saw the board float there: r69).
           facing: 'three-quarter-right',
           turnsTo: 'bird-blue',
           // His eyes up at the bird on its branch, not ahead along the path.
           gaze: 'up-right',
           expression: 'surprised',
           holding: { prop: 'pocket-leaf', size: 56, part: 'maple-leaf' },
-          holdingFar: board('green', 48),
+          tucked: board('green', 48),
         },
       ],
     },
