@@ -53,10 +53,11 @@ export const pictures = {
         { prop: 'pine-tree', x: 440, y: 310, size: 170 },
         { prop: 'pine-tree', x: 740, y: 326, size: 240 },
         // Dad at the back and a step up the path, half behind Charlotte, the unlit lantern hanging at his side, smiling
-        // on at Theo at the head of the line ("Lead on, Captain Theo!").
+        // on at Theo at the head of the line ("Lead on, Captain Theo!"). Far enough back that the lantern in his hand hangs
+        // clear of Charlotte's backpack (a step nearer, it hung at her back and a critic read it as hers: r69).
         {
           person: 'theo-dad',
-          x: 325,
+          x: 304,
           y: 432,
           pose: 'walk',
           facing: 'three-quarter-right',
