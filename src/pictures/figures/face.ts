@@ -226,7 +226,7 @@ const ELDER_ROUND_WIDER = 1.1;
 /** The head's measures for a face: its shape's, made longer and jawed for a grown-up. */
 function shapeOf(features: FaceLook) {
   const shape = HEAD_SHAPES[features.shape];
-  // A heart face narrows from its wide temples straight to its pointed chin: full cheeks under it made it round again.
+  // A heart face narrows from its wide temples to its small chin: full cheeks under it made it round again.
   // A toddler's head is wide for its height, the cheeks out low under a crown no higher than the round face's was.
   if (features.chubby) return { ...shape, ...TODDLER_HEAD, swell: TODDLER_CHEEKS };
   if (!features.grown) return { ...shape, swell: features.shape === 'heart' ? 1 : CHILD_CHEEKS };
