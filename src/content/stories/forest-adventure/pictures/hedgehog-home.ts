@@ -25,7 +25,7 @@ function doorOpen(): string {
     `<path d="M${-6 * k} -112C${-34 * k} -104 ${-44 * k} -64 ${-46 * k} -38C${-48 * k} -14 ${-58 * k} -4 ${-72 * k} 2H${-28 * k}C${-30 * k} -24 ${-28 * k} -56 ${-14 * k} -80Z" fill="${w.base}"/>` +
     `<path d="M${-18 * k} -100C${-34 * k} -86 ${-38 * k} -54 ${-40 * k} -30C${-44 * k} -12 ${-52 * k} -4 ${-64 * k} 0M${-26 * k} -74C${-30 * k} -52 ${-32 * k} -28 ${-46 * k} -8" stroke="${w.shade}" stroke-width="3" fill="none" stroke-linecap="round"/>` +
     `<path d="M${-26 * k} -98C${-38 * k} -84 ${-42 * k} -62 ${-44 * k} -44" stroke="${w.light}" stroke-width="3" fill="none" stroke-linecap="round" opacity=".75"/>`;
-  // The dark hollow under the tree between the roots, round round the doorway.
+  // The dark hollow under the tree between the roots, a wider circle about the doorway.
   const circleOnGround = (r: number, fill: string) => `<path d="M${n(-atGround(r))} 0A${r} ${r} 0 1 1 ${n(atGround(r))} 0Z" fill="${fill}"/>`;
   const hollow = circleOnGround(DOOR.r + 9, '#3b2a1f');
   // The roots drawn a fifth taller than they were made, so they meet over the doorway.
