@@ -412,7 +412,7 @@ export const pictures = {
           // stance bent him far over at the waist; a lunge put his face at Charlotte's and his hand short of the arc;
           // standing, he was a post).
           pose: 'run',
-          arms: 'throw',
+          otherArm: 'throw',
           facing: 'three-quarter-right',
           // Turned to where the ball comes down far off to the right (the arc's own point is at Grandpa's hand).
           turnsTo: { x: 740, y: 230 },
@@ -421,16 +421,18 @@ export const pictures = {
           // shoulder to hand (high over his cap it rose from behind his head, a tube growing out of it: blind critic r64; at
           // eye height out ahead it ran across his jaw; straight up it read as a cheer). On the phone still high over his
           // cap: out in front there, the squeeze stood his back foot on Biscuit and the leash over him. He stands a step
-          // further right there, so his back foot, stretched out behind the throw, stays off Biscuit.
-          reachTo: { near: { x: 474, y: 230 } },
-          tall: { x: 392, reachTo: { near: { x: 480, y: 155 } } },
+          // further right there, so his back foot, stretched out behind the throw, stays off Biscuit. The throw is his far
+          // arm's, from the shoulder on the side he faces, so it goes up past his jaw and not across it (the near arm, from the
+          // shoulder behind, crossed his face: blind critic r69).
+          reachTo: { far: { x: 490, y: 214 } },
+          tall: { x: 392, reachTo: { far: { x: 480, y: 155 } } },
         },
         // One dotted arc from his hand, up and over and down far off to the right, the ball small with distance, so her
         // finger points out at it; the phone's narrow frame has no room for that, so there it climbs high into the sky
         // from where his hand is there, the ball smaller, still going, and her finger up after it (the steep short arc
         // read as a ball just over his hand, not thrown far; at 76 it flew only a little way off his hand, so it is drawn
         // bigger and tipped a little up, the ball up in the frame's top corner).
-        { prop: 'ball-in-flight', part: 'ball', x: 474, y: 230, size: 250, tall: { x: 484, y: 155, size: 100, variant: 'sky', rotate: -12 } },
+        { prop: 'ball-in-flight', part: 'ball', x: 490, y: 214, size: 250, tall: { x: 484, y: 155, size: 100, variant: 'sky', rotate: -12 } },
         // Running flat out the other way after the butterfly, off from her (no further, so the phone's frame draws the
         // group together no harder than her point can bear), the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
