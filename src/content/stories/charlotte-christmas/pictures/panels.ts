@@ -1334,7 +1334,8 @@ export const pictures = {
           expression: 'laughing',
           // The star at his mouth small enough to leave most of his face to see (at 36, with Mom's head beside him, it
           // covered a fifth of it); the tin in his other hand at his side, clear of Leo's hand at his crown.
-          holding: { prop: 'star-cookie', variant: 'mouthful', size: 30 },
+          // A size up, so the bitten star reads on a phone (at 30 a critic saw a speck: r69).
+          holding: { prop: 'star-cookie', variant: 'mouthful', size: 40 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
           reachTo: { far: { x: 618, y: 340 } },
           tall: { x: 364, y: 390, facing: 'three-quarter-right', reachTo: { far: { x: 340, y: 250 } } },
@@ -1394,11 +1395,14 @@ export const pictures = {
           floorY: 492,
           pose: 'stand',
           arms: 'clap',
+          // Clapping up before her own chest, a forearm's length from his scarf (at the pose's reach her hands and their
+          // marks were at his scarf's end, and a critic could not tell whose hands were on it: r69).
+          reachTo: { near: { x: 414, y: 364 }, far: { x: 410, y: 362 } },
           facing: 'three-quarter-left',
           // Her eyes open and on him (her eyes-shut grin was on every page).
           expression: 'happy',
           socks: true,
-          tall: { x: 336 },
+          tall: { x: 336, reachTo: { near: { x: 320, y: 364 }, far: { x: 316, y: 362 } } },
         },
         // Lying on the hearth rug at Grandpa's feet (at the hearth's far end he stretched the group so wide that the phone's
         // frame could not come in on the faces).
