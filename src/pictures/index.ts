@@ -23,7 +23,7 @@ export { skinTones } from './figures/skin';
 
 /** Making a book's own props: the engine's tones, boxes and lettering, and the small parts several props share. */
 export type { PropDefinition, PropOptions } from './props/types';
-export { at, clampCount, plate, ring, scaled, seededSequence, tones, type Tone } from './props/drawing';
+export { at, clampCount, plate, ring, scaled, seededSequence, tenths, tones, type Tone } from './props/drawing';
 export { drawProp } from './props';
 export { lettering } from './lettering';
 export { line, shadeOf } from './figures/svg';

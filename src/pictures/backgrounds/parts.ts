@@ -1,3 +1,4 @@
+import { tenths } from '../props/drawing';
 export type TimeOfDay = 'day' | 'evening' | 'night';
 
 /** The horizontal span of the canvas a picture shows: all 800 units wide, or the phone's narrower window. */
@@ -106,22 +107,21 @@ export function sunCastFromRight(...paths: string[]): string {
 export function longShadowPath(x: number, y: number, height: number, foot = 10, end = 0, toward: 1 | -1 = 1): string {
   const length = height * LONG_SHADOW.along;
   const rise = length * LONG_SHADOW.rise;
-  const r = (v: number) => Math.round(v * 10) / 10;
   // laid out toward the right, then mirrored about the foot
-  const X = (v: number) => r(toward === 1 ? v : 2 * x - v);
+  const X = (v: number) => tenths(toward === 1 ? v : 2 * x - v);
   const half = foot / 2;
   const thick = Math.max(3, foot * LONG_SHADOW.flat);
   // the band: from the foot, as wide as the thing, to where the head's blot begins (or the shadow's end), a little thinner
   const reach = end > 0 ? length - end : length;
   const band =
-    `M${X(x - half)} ${r(y - thick * 0.6)}L${X(x + reach)} ${r(y - rise * (reach / length) - thick * 0.4)}` +
-    `L${X(x + reach)} ${r(y - rise * (reach / length) + thick * 0.4)}L${X(x + half)} ${r(y + thick * 0.5)}Z`;
+    `M${X(x - half)} ${tenths(y - thick * 0.6)}L${X(x + reach)} ${tenths(y - rise * (reach / length) - thick * 0.4)}` +
+    `L${X(x + reach)} ${tenths(y - rise * (reach / length) + thick * 0.4)}L${X(x + half)} ${tenths(y + thick * 0.5)}Z`;
   if (end <= 0) return band;
   const rx = end;
   const ry = Math.max(3, end * LONG_SHADOW.flat);
   const cx = x + length - end;
   const cy = y - rise;
-  return `${band}M${X(cx - rx)} ${r(cy)}a${r(rx)} ${r(ry)} 0 1 1 ${r(toward * rx * 2)} 0a${r(rx)} ${r(ry)} 0 1 1 ${r(-toward * rx * 2)} 0Z`;
+  return `${band}M${X(cx - rx)} ${tenths(cy)}a${tenths(rx)} ${tenths(ry)} 0 1 1 ${tenths(toward * rx * 2)} 0a${tenths(rx)} ${tenths(ry)} 0 1 1 ${tenths(-toward * rx * 2)} 0Z`;
 }
 /** A long shadow's length as a share of the thing's height, how far it recedes for its length, and how flat it lies. */
 const LONG_SHADOW = { along: 0.7, rise: 0.12, flat: 0.28 };

@@ -1,4 +1,4 @@
-import { scaled, tones, type PropDefinition } from '@/pictures';
+import { tenths, scaled, tones, type PropDefinition } from '@/pictures';
 
 /** The corners of a five-pointed star about (cx, cy): outer radius R, inner r; `wobble` makes it lopsided. */
 export function starPoints(cx: number, cy: number, R: number, r: number, wobble: readonly number[] = []): [number, number][] {
@@ -38,9 +38,8 @@ function gold(cx: number, cy: number, R: number): string {
  */
 function pulling(cx: number, cy: number, R: number): string {
   const y = tones.yellow;
-  const r1 = (v: number) => Math.round(v * 10) / 10;
   // A pressed fold line down the middle, a dashed crease as a paper's is.
-  const fold = `<path d="M${cx} ${r1(cy - R * 0.85)}L${cx} ${r1(cy + R * 0.4)}" stroke="${y.shade}" stroke-width="${r1(R * 0.035)}" stroke-dasharray="${r1(R * 0.08)} ${r1(R * 0.06)}" opacity=".8"/>`;
+  const fold = `<path d="M${cx} ${tenths(cy - R * 0.85)}L${cx} ${tenths(cy + R * 0.4)}" stroke="${y.shade}" stroke-width="${tenths(R * 0.035)}" stroke-dasharray="${tenths(R * 0.08)} ${tenths(R * 0.06)}" opacity=".8"/>`;
   return `${gold(cx, cy, R)}${fold}`;
 }
 

@@ -1,4 +1,4 @@
-import { scaled, tones, type PropDefinition } from '@/pictures';
+import { tenths, scaled, tones, type PropDefinition } from '@/pictures';
 
 /**
  * The flood's colour: the storm's muddy brown-green, never a road's brown or grey (Pebble Bend's slow water is a
@@ -16,8 +16,7 @@ const crest = '#d6dbb8';
 const earth = { base: '#7a5434', shade: '#553822', light: '#98704a' };
 const grass = { base: '#5e9c44', shade: '#477d33', light: '#86bd62' };
 
-const r = (v: number) => Math.round(v * 10) / 10;
-const path = (points: readonly (readonly [number, number])[]) => points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${r(x)} ${r(y)}`).join('');
+const path = (points: readonly (readonly [number, number])[]) => points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${tenths(x)} ${tenths(y)}`).join('');
 
 /** The river's other colours, for its other views (Pebble Bend seen across, pebble-bend.ts). */
 export const riverColours = { glint, crest, earth, grass };
@@ -65,21 +64,21 @@ function glimpse(size: number): string {
     return [0, 1, 2]
       .map(
         (j) =>
-          `<ellipse cx="${r(x + 5 * j - 4 * scatter(j, i))}" cy="${r(y + 1.5 * scatter(j, i + 5))}" rx="${r(1.4 + 1.2 * scatter(j, i + 6))}" ry="1" fill="${foam}" opacity=".9"/>`,
+          `<ellipse cx="${tenths(x + 5 * j - 4 * scatter(j, i))}" cy="${tenths(y + 1.5 * scatter(j, i + 5))}" rx="${tenths(1.4 + 1.2 * scatter(j, i + 6))}" ry="1" fill="${foam}" opacity=".9"/>`,
       )
       .join('');
   }).join('');
   const sparkle = Array.from({ length: across }, (_, i) => {
     const x = -half + 20 + (size - 40) * scatter(i, 17);
     const y = -24 + 14 * scatter(i, 18);
-    return `<path d="M${r(x)} ${r(y)}h${r(3 + 3 * scatter(i, 19))}" stroke="${glint}" stroke-width="1.3" stroke-linecap="round" opacity=".95"/>`;
+    return `<path d="M${tenths(x)} ${tenths(y)}h${tenths(3 + 3 * scatter(i, 19))}" stroke="${glint}" stroke-width="1.3" stroke-linecap="round" opacity=".95"/>`;
   }).join('');
-  const farEdge = `M${-half} -34${Array.from({ length: 12 }, (_, i) => `Q${r(-half + (size * (i + 0.3 + 0.4 * scatter(i, 25))) / 12)} ${r(-39 + 6 * scatter(i, 26))} ${r(-half + (size * (i + 1)) / 12)} ${r(-35 + 2.5 * scatter(i, 27))}`).join('')}`;
+  const farEdge = `M${-half} -34${Array.from({ length: 12 }, (_, i) => `Q${tenths(-half + (size * (i + 0.3 + 0.4 * scatter(i, 25))) / 12)} ${tenths(-39 + 6 * scatter(i, 26))} ${tenths(-half + (size * (i + 1)) / 12)} ${tenths(-35 + 2.5 * scatter(i, 27))}`).join('')}`;
   // Rocks standing out of the flood, the water breaking white on their upstream side (the left: it runs to the
   // right) and opening into a wake downstream, so the water is seen to run.
   const rocks = rockAt
     .map(([x, y]) => {
-      return `<path d="M${r(x + 6)} ${r(y - 2)}q10 -2 22 -6M${r(x + 6)} ${r(y + 2)}q10 2 22 5" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round" opacity=".9"/><path d="M${r(x - 9)} ${r(y + 1)}q2 -7 9 -7q7 0 8 7Z" fill="${wetStone}"/><path d="M${r(x - 4)} ${r(y - 4)}q3 -2 6 -1" stroke="${tones.stone.light}" stroke-width="1.2" fill="none" stroke-linecap="round"/><path d="M${r(x - 11)} ${r(y + 1)}q-2 -6 3 -8M${r(x - 13)} ${r(y + 3)}q-4 -4 -1 -9" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
+      return `<path d="M${tenths(x + 6)} ${tenths(y - 2)}q10 -2 22 -6M${tenths(x + 6)} ${tenths(y + 2)}q10 2 22 5" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round" opacity=".9"/><path d="M${tenths(x - 9)} ${tenths(y + 1)}q2 -7 9 -7q7 0 8 7Z" fill="${wetStone}"/><path d="M${tenths(x - 4)} ${tenths(y - 4)}q3 -2 6 -1" stroke="${tones.stone.light}" stroke-width="1.2" fill="none" stroke-linecap="round"/><path d="M${tenths(x - 11)} ${tenths(y + 1)}q-2 -6 3 -8M${tenths(x - 13)} ${tenths(y + 3)}q-4 -4 -1 -9" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
     })
     .join('');
   const band = (y0: number, y1: number, fill: string, o: number) => `<path d="M${-half} ${y0}H${half}V${y1}H${-half}Z" fill="${fill}" opacity="${o}"/>`;
@@ -206,7 +205,7 @@ function floodAcross(): string {
     const x = -390 + 780 * scatter(i, 38);
     const y = farEdgeAt(x) + dy;
     const w = 4 + 10 * scatter(i, 39) + dy * 0.05;
-    return `<path d="M${r(x)} ${r(y)}h${r(w)}" stroke="${glint}" stroke-width="${r(1 + dy * 0.012)}" stroke-linecap="round" opacity=".9"/>`;
+    return `<path d="M${tenths(x)} ${tenths(y)}h${tenths(w)}" stroke="${glint}" stroke-width="${tenths(1 + dy * 0.012)}" stroke-linecap="round" opacity=".9"/>`;
   }).join('');
   const broadSky = `<path d="${along(far(14), far(26))}" fill="${c.sky}" opacity=".3"/>`;
   // Rows of small waves, bigger nearer us: each a lit crest over a dark trough, every one its own width and place. Fewer
@@ -220,8 +219,8 @@ function floodAcross(): string {
     const h = 1.5 + 4 * depth;
     return {
       band: Math.min(2, Math.floor(depth * 3)),
-      trough: `M${r(x - w / 2)} ${r(y + h * 0.6)}q${r(w / 2)} ${r(h * 0.8)} ${r(w)} 0`,
-      crest: `M${r(x - w / 2)} ${r(y)}q${r(w * 0.35)} ${r(-h)} ${r(w * 0.6)} ${r(-h * 0.4)}q${r(w * 0.25)} ${r(h * 0.3)} ${r(w * 0.4)} ${r(h * 0.4)}`,
+      trough: `M${tenths(x - w / 2)} ${tenths(y + h * 0.6)}q${tenths(w / 2)} ${tenths(h * 0.8)} ${tenths(w)} 0`,
+      crest: `M${tenths(x - w / 2)} ${tenths(y)}q${tenths(w * 0.35)} ${tenths(-h)} ${tenths(w * 0.6)} ${tenths(-h * 0.4)}q${tenths(w * 0.25)} ${tenths(h * 0.3)} ${tenths(w * 0.4)} ${tenths(h * 0.4)}`,
     };
   });
   // In three bands by distance, each one path for its troughs and one for its crests (a path a wave weighed the
@@ -229,7 +228,7 @@ function floodAcross(): string {
   const waves = [0, 1, 2]
     .map((band) => {
       const these = waveShapes.filter((w) => w.band === band);
-      const t = r(0.8 + 1.8 * ((band + 0.5) / 3));
+      const t = tenths(0.8 + 1.8 * ((band + 0.5) / 3));
       return `<path d="${these.map((w) => w.trough).join('')}" stroke="${c.deep}" stroke-width="${t}" fill="none" stroke-linecap="round" opacity=".55"/><path d="${these.map((w) => w.crest).join('')}" stroke="${c.crest}" stroke-width="${t}" fill="none" stroke-linecap="round" opacity=".85"/>`;
     })
     .join('');
@@ -284,10 +283,10 @@ function floodAcross(): string {
     const w = 40 + 44 * depth;
     const h = 7 + 11 * depth;
     return {
-      hump: `M${r(x - w / 2)} ${r(y)}q${r(w * 0.3)} ${r(-h * 1.2)} ${r(w * 0.62)} ${r(-h)}q${r(w * 0.2)} ${r(h * 0.2)} ${r(w * 0.38)} ${r(h)}Z`,
-      trough: `M${r(x - w / 2)} ${r(y + 1)}q${r(w / 2)} ${r(h * 0.5)} ${r(w)} 0`,
-      curl: `M${r(x - w * 0.3)} ${r(y - h * 0.55)}q${r(w * 0.25)} ${r(-h * 0.75)} ${r(w * 0.45)} ${r(-h * 0.45)}q${r(w * 0.12)} ${r(h * 0.15)} ${r(w * 0.04)} ${r(h * 0.45)}`,
-      spray: `M${r(x + w * 0.22)} ${r(y - h * 1.5)}h.1M${r(x + w * 0.32)} ${r(y - h * 1.3)}h.1`,
+      hump: `M${tenths(x - w / 2)} ${tenths(y)}q${tenths(w * 0.3)} ${tenths(-h * 1.2)} ${tenths(w * 0.62)} ${tenths(-h)}q${tenths(w * 0.2)} ${tenths(h * 0.2)} ${tenths(w * 0.38)} ${tenths(h)}Z`,
+      trough: `M${tenths(x - w / 2)} ${tenths(y + 1)}q${tenths(w / 2)} ${tenths(h * 0.5)} ${tenths(w)} 0`,
+      curl: `M${tenths(x - w * 0.3)} ${tenths(y - h * 0.55)}q${tenths(w * 0.25)} ${tenths(-h * 0.75)} ${tenths(w * 0.45)} ${tenths(-h * 0.45)}q${tenths(w * 0.12)} ${tenths(h * 0.15)} ${tenths(w * 0.04)} ${tenths(h * 0.45)}`,
+      spray: `M${tenths(x + w * 0.22)} ${tenths(y - h * 1.5)}h.1M${tenths(x + w * 0.32)} ${tenths(y - h * 1.3)}h.1`,
     };
   });
   // One path each for the humps, troughs, curls and spray (a path a wave put the busiest page over its size budget).
@@ -298,10 +297,10 @@ function floodAcross(): string {
     const x = -380 + 760 * scatter(i, 92);
     const y = farEdgeAt(x) + dy;
     const k = 0.8 + dy / 110;
-    const turn = r(-30 + 60 * scatter(i, 93));
+    const turn = tenths(-30 + 60 * scatter(i, 93));
     return i % 3 === 0
-      ? `<path d="M${r(x - 9 * k)} ${r(y)}l${r(18 * k)} ${r(-2 * k)}M${r(x + 2 * k)} ${r(y - 1 * k)}l${r(5 * k)} ${r(-5 * k)}" stroke="${earth.shade}" stroke-width="${r(1.8 * k)}" fill="none" stroke-linecap="round" transform="rotate(${turn} ${r(x)} ${r(y)})"/>`
-      : `<path d="M${r(x - 5 * k)} ${r(y)}q${r(5 * k)} ${r(-4 * k)} ${r(10 * k)} 0q${r(-5 * k)} ${r(4 * k)} ${r(-10 * k)} 0Z" fill="${i % 2 ? '#8fae3e' : '#c98a2e'}" transform="rotate(${turn} ${r(x)} ${r(y)})"/>`;
+      ? `<path d="M${tenths(x - 9 * k)} ${tenths(y)}l${tenths(18 * k)} ${tenths(-2 * k)}M${tenths(x + 2 * k)} ${tenths(y - 1 * k)}l${tenths(5 * k)} ${tenths(-5 * k)}" stroke="${earth.shade}" stroke-width="${tenths(1.8 * k)}" fill="none" stroke-linecap="round" transform="rotate(${turn} ${tenths(x)} ${tenths(y)})"/>`
+      : `<path d="M${tenths(x - 5 * k)} ${tenths(y)}q${tenths(5 * k)} ${tenths(-4 * k)} ${tenths(10 * k)} 0q${tenths(-5 * k)} ${tenths(4 * k)} ${tenths(-10 * k)} 0Z" fill="${i % 2 ? '#8fae3e' : '#c98a2e'}" transform="rotate(${turn} ${tenths(x)} ${tenths(y)})"/>`;
   }).join('');
   // Rocks the flood breaks on: a cap of white water on the upstream (left) side, a wake spreading downstream.
   const rocks = [
@@ -312,13 +311,13 @@ function floodAcross(): string {
     .map(([x, dy, k]) => {
       const y = farEdgeAt(x!) + dy!;
       const s = k!;
-      const wake = `<path d="M${r(x! + 10 * s)} ${r(y - 3 * s)}q${r(30 * s)} ${r(-6 * s)} ${r(60 * s)} ${r(-4 * s)}M${r(x! + 10 * s)} ${r(y + 2 * s)}q${r(30 * s)} ${r(6 * s)} ${r(60 * s)} ${r(6 * s)}" stroke="${foam}" stroke-width="${r(2 * s)}" fill="none" stroke-linecap="round" opacity=".85"/>`;
-      const stone = `<path d="M${r(x! - 12 * s)} ${r(y + 2 * s)}q${r(2 * s)} ${r(-12 * s)} ${r(12 * s)} ${r(-12 * s)}q${r(10 * s)} 0 ${r(12 * s)} ${r(12 * s)}Z" fill="${wetStone}"/><path d="M${r(x! - 6 * s)} ${r(y - 6 * s)}q${r(4 * s)} ${r(-4 * s)} ${r(9 * s)} ${r(-3 * s)}" stroke="${tones.stone.light}" stroke-width="${r(1.6 * s)}" fill="none" stroke-linecap="round"/>`;
-      const cap = `<path d="M${r(x! - 16 * s)} ${r(y + 3 * s)}q${r(-2 * s)} ${r(-12 * s)} ${r(8 * s)} ${r(-15 * s)}M${r(x! - 20 * s)} ${r(y + 4 * s)}q${r(-6 * s)} ${r(-8 * s)} ${r(-2 * s)} ${r(-14 * s)}" stroke="${foam}" stroke-width="${r(2.6 * s)}" fill="none" stroke-linecap="round"/>`;
+      const wake = `<path d="M${tenths(x! + 10 * s)} ${tenths(y - 3 * s)}q${tenths(30 * s)} ${tenths(-6 * s)} ${tenths(60 * s)} ${tenths(-4 * s)}M${tenths(x! + 10 * s)} ${tenths(y + 2 * s)}q${tenths(30 * s)} ${tenths(6 * s)} ${tenths(60 * s)} ${tenths(6 * s)}" stroke="${foam}" stroke-width="${tenths(2 * s)}" fill="none" stroke-linecap="round" opacity=".85"/>`;
+      const stone = `<path d="M${tenths(x! - 12 * s)} ${tenths(y + 2 * s)}q${tenths(2 * s)} ${tenths(-12 * s)} ${tenths(12 * s)} ${tenths(-12 * s)}q${tenths(10 * s)} 0 ${tenths(12 * s)} ${tenths(12 * s)}Z" fill="${wetStone}"/><path d="M${tenths(x! - 6 * s)} ${tenths(y - 6 * s)}q${tenths(4 * s)} ${tenths(-4 * s)} ${tenths(9 * s)} ${tenths(-3 * s)}" stroke="${tones.stone.light}" stroke-width="${tenths(1.6 * s)}" fill="none" stroke-linecap="round"/>`;
+      const cap = `<path d="M${tenths(x! - 16 * s)} ${tenths(y + 3 * s)}q${tenths(-2 * s)} ${tenths(-12 * s)} ${tenths(8 * s)} ${tenths(-15 * s)}M${tenths(x! - 20 * s)} ${tenths(y + 4 * s)}q${tenths(-6 * s)} ${tenths(-8 * s)} ${tenths(-2 * s)} ${tenths(-14 * s)}" stroke="${foam}" stroke-width="${tenths(2.6 * s)}" fill="none" stroke-linecap="round"/>`;
       const spray = [0, 1, 2, 3]
         .map(
           (j) =>
-            `<circle cx="${r(x! - 14 * s + 10 * s * scatter(j, x!))}" cy="${r(y - 14 * s - 8 * s * scatter(j, y))}" r="${r((1 + scatter(j, 3)) * s)}" fill="${foam}"/>`,
+            `<circle cx="${tenths(x! - 14 * s + 10 * s * scatter(j, x!))}" cy="${tenths(y - 14 * s - 8 * s * scatter(j, y))}" r="${tenths((1 + scatter(j, 3)) * s)}" fill="${foam}"/>`,
         )
         .join('');
       return `${wake}${stone}${cap}${spray}`;
@@ -330,8 +329,8 @@ function floodAcross(): string {
     const x = -400 + 50 * (i + scatter(i, 81));
     const y = farEdgeAt(x) + BANK_FACE + 6 + 3 * scatter(i, 82);
     const w = 16 + 14 * scatter(i, 83);
-    const drop = i % 2 ? '' : `M${r(x + w * 0.3)} ${r(y - 10)}h.1`;
-    return `M${r(x - w / 2)} ${r(y)}q${r(w / 4)} -7 ${r(w / 2)} -2q${r(w / 4)} -7 ${r(w / 2)} 2${drop}`;
+    const drop = i % 2 ? '' : `M${tenths(x + w * 0.3)} ${tenths(y - 10)}h.1`;
+    return `M${tenths(x - w / 2)} ${tenths(y)}q${tenths(w / 4)} -7 ${tenths(w / 2)} -2q${tenths(w / 4)} -7 ${tenths(w / 2)} 2${drop}`;
   }).join('');
   const bankFoam = `<path d="${churn}" stroke="${foam}" stroke-width="3.4" fill="${foam}" fill-opacity=".55" stroke-linecap="round"/>`;
   return `${water}${deep}${near}${silt}${broadSky}${mirror}${skyStreaks}${currentPaths}${waves}${eddyPath}${rollers}${debris}${glints}${rocks}${bankFoam}${farBankAcross()}`;
@@ -361,12 +360,12 @@ function farBankAcross(): string {
     const x = -390 + 780 * scatter(i, 71);
     const y = lipTop(x) + 2;
     const d = 14 + 14 * scatter(i, 72);
-    return `<path d="M${r(x)} ${r(y)}q${r(3 - 6 * scatter(i, 73))} ${r(d * 0.6)} ${r(-2 + 5 * scatter(i, 74))} ${r(d)}" stroke="${earth.shade}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`;
+    return `<path d="M${tenths(x)} ${tenths(y)}q${tenths(3 - 6 * scatter(i, 73))} ${tenths(d * 0.6)} ${tenths(-2 + 5 * scatter(i, 74))} ${tenths(d)}" stroke="${earth.shade}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`;
   }).join('');
   const tufts = Array.from({ length: 22 }, (_, i) => {
     const x = -396 + 792 * scatter(i, 75);
     const y = lipTop(x) + 1;
-    return `<path d="M${r(x)} ${r(y)}q-3 -6 -9 -4M${r(x + 2)} ${r(y)}q0 -8 -2 -11M${r(x + 4)} ${r(y)}q4 -6 9 -5" stroke="${i % 2 ? grass.base : grass.shade}" stroke-width="2" fill="none" stroke-linecap="round"/>`;
+    return `<path d="M${tenths(x)} ${tenths(y)}q-3 -6 -9 -4M${tenths(x + 2)} ${tenths(y)}q0 -8 -2 -11M${tenths(x + 4)} ${tenths(y)}q4 -6 9 -5" stroke="${i % 2 ? grass.base : grass.shade}" stroke-width="2" fill="none" stroke-linecap="round"/>`;
   }).join('');
   return `${grassBand}${lip}${roots}${tufts}`;
 }
@@ -396,7 +395,7 @@ function nearLip(): string {
   const roots = [4, 9, 13, 19, 24, 31]
     .map((i) => {
       const [x, y] = lip[i]!;
-      return `<path d="M${r(x)} ${r(y - 0.2)}q.5 -1.4 -.2 -${r(FACE - 0.4)}" stroke="${earth.base}" stroke-width=".45" fill="none" stroke-linecap="round"/>`;
+      return `<path d="M${tenths(x)} ${tenths(y - 0.2)}q.5 -1.4 -.2 -${tenths(FACE - 0.4)}" stroke="${earth.base}" stroke-width=".45" fill="none" stroke-linecap="round"/>`;
     })
     .join('');
   // The water lapping at its foot in broken curls of foam, not one unbroken white line along it.
@@ -404,13 +403,13 @@ function nearLip(): string {
   const stones = [6, 17, 29]
     .map((i) => {
       const [x, y] = lip[i]!;
-      return `<ellipse cx="${r(x + 1.5)}" cy="${r(y - 1)}" rx="2.2" ry="1.1" fill="${wetStone}"/><path d="M${r(x + 0.6)} ${r(y - 1.6)}q1 -.5 2 -.2" stroke="${tones.stone.light}" stroke-width=".4" fill="none" stroke-linecap="round"/>`;
+      return `<ellipse cx="${tenths(x + 1.5)}" cy="${tenths(y - 1)}" rx="2.2" ry="1.1" fill="${wetStone}"/><path d="M${tenths(x + 0.6)} ${tenths(y - 1.6)}q1 -.5 2 -.2" stroke="${tones.stone.light}" stroke-width=".4" fill="none" stroke-linecap="round"/>`;
     })
     .join('');
   const tufts = [2, 10, 14, 22, 25, 34]
     .map((i) => {
       const [x, y] = lip[i]!;
-      return `<path d="M${r(x)} ${r(y + 0.6)}q.4 -2.4 1.6 -3.2M${r(x - 0.8)} ${r(y + 0.6)}q-.6 -2 -.2 -3.4M${r(x + 0.8)} ${r(y + 0.8)}q1.4 -1.2 2.6 -1.2" stroke="${grass.shade}" stroke-width=".6" fill="none" stroke-linecap="round"/>`;
+      return `<path d="M${tenths(x)} ${tenths(y + 0.6)}q.4 -2.4 1.6 -3.2M${tenths(x - 0.8)} ${tenths(y + 0.6)}q-.6 -2 -.2 -3.4M${tenths(x + 0.8)} ${tenths(y + 0.8)}q1.4 -1.2 2.6 -1.2" stroke="${grass.shade}" stroke-width=".6" fill="none" stroke-linecap="round"/>`;
     })
     .join('');
   return `<path d="${grassShape}" fill="${meadow}"/><path d="${path(lip.map(([x, y]) => [x - 2, y + 3] as const))}" stroke="${grass.shade}" stroke-width="2.4" fill="none" opacity=".35"/><path d="${face}" fill="${earth.shade}"/>${foot}${roots}${lap}${stones}${tufts}`;

@@ -1,4 +1,4 @@
-import { scaled, tones, type PropDefinition } from '@/pictures';
+import { tenths, scaled, tones, type PropDefinition } from '@/pictures';
 
 /**
  * Just the little door between a tree's roots, flung open: two big roots coming down either side of a round doorway set
@@ -14,7 +14,6 @@ import { scaled, tones, type PropDefinition } from '@/pictures';
 const DOOR = { cy: -40, r: 42 };
 /** Where a circle about the doorway's centre, `r` across, meets the ground (half its width there). */
 const atGround = (r: number) => Math.sqrt(r * r - DOOR.cy * DOOR.cy);
-const n = (v: number) => Math.round(v * 10) / 10;
 
 function doorOpen(): string {
   // Two big roots coming down out of the trunk over the doorway and splaying out along the ground either side of it, each
@@ -26,7 +25,7 @@ function doorOpen(): string {
     `<path d="M${-18 * k} -100C${-34 * k} -86 ${-38 * k} -54 ${-40 * k} -30C${-44 * k} -12 ${-52 * k} -4 ${-64 * k} 0M${-26 * k} -74C${-30 * k} -52 ${-32 * k} -28 ${-46 * k} -8" stroke="${w.shade}" stroke-width="3" fill="none" stroke-linecap="round"/>` +
     `<path d="M${-26 * k} -98C${-38 * k} -84 ${-42 * k} -62 ${-44 * k} -44" stroke="${w.light}" stroke-width="3" fill="none" stroke-linecap="round" opacity=".75"/>`;
   // The dark hollow under the tree between the roots, a wider circle about the doorway.
-  const circleOnGround = (r: number, fill: string) => `<path d="M${n(-atGround(r))} 0A${r} ${r} 0 1 1 ${n(atGround(r))} 0Z" fill="${fill}"/>`;
+  const circleOnGround = (r: number, fill: string) => `<path d="M${tenths(-atGround(r))} 0A${r} ${r} 0 1 1 ${tenths(atGround(r))} 0Z" fill="${fill}"/>`;
   const hollow = circleOnGround(DOOR.r + 9, '#3b2a1f');
   // The roots drawn a fifth taller than they were made, so they meet over the doorway.
   const roots = `<g transform="scale(1 1.22)">${root(1)}${root(-1)}</g>${hollow}`;
@@ -35,7 +34,7 @@ function doorOpen(): string {
     const a = (-62 + (i * 304) / 16) * (Math.PI / 180);
     const x = Math.cos(a) * (DOOR.r + 4.5);
     const y = DOOR.cy - Math.sin(a) * (DOOR.r + 4.5);
-    return `<ellipse cx="${n(x)}" cy="${n(y)}" rx="4.4" ry="3.4" fill="${i % 2 ? tones.stone.base : tones.stone.light}"/>`;
+    return `<ellipse cx="${tenths(x)}" cy="${tenths(y)}" rx="4.4" ry="3.4" fill="${i % 2 ? tones.stone.base : tones.stone.light}"/>`;
   }).join('');
   const doorway = `${circleOnGround(DOOR.r, '#ffc95a')}<circle cy="${DOOR.cy - 2}" r="${DOOR.r - 12}" fill="#fff0a8"/>`;
   // The round door swung right out toward us on its hinge at the doorway's right side: its round face seen slanting, an

@@ -1,4 +1,4 @@
-import type { PropDefinition } from '@/pictures';
+import { tenths, type PropDefinition } from '@/pictures';
 import { FAR } from './pebble-bend';
 
 /**
@@ -8,7 +8,6 @@ import { FAR } from './pebble-bend';
  */
 const stone = { base: '#aaa193', shade: '#7d7568', light: '#d9d2c5' };
 const ripple = '#d6dbb8';
-const r = (v: number) => Math.round(v * 10) / 10;
 
 /** How far right each stone of the row across Pebble Bend lies of the one before it. */
 const STEP = 2;
@@ -83,7 +82,7 @@ export const stoneRow: PropDefinition = {
   variants: [],
   draw: ({ size }) => {
     const k = Math.round((size / setRow.width) * 1000) / 1000;
-    return `<g transform="scale(${k})"><g transform="translate(${r(-setRow.middle)} ${r(-setRow.foot)})">${acrossRow(5, -1, DIAGONAL_STEP)}</g></g>`;
+    return `<g transform="scale(${k})"><g transform="translate(${tenths(-setRow.middle)} ${tenths(-setRow.foot)})">${acrossRow(5, -1, DIAGONAL_STEP)}</g></g>`;
   },
 };
 
@@ -93,7 +92,7 @@ export function stoneRowIn(bend: { x: number; y: number; size: number }): { x: n
   const size = Math.round(setRow.width * k * 10) / 10;
   // The drawing's scale is rounded as the prop draws it, so the stones lie where the bend's own row would.
   const drawn = Math.round((size / setRow.width) * 1000) / 1000;
-  return { x: Math.round((bend.x + r(setRow.middle) * drawn) * 10) / 10, y: Math.round((bend.y + r(setRow.foot) * drawn) * 10) / 10, size };
+  return { x: Math.round((bend.x + tenths(setRow.middle) * drawn) * 10) / 10, y: Math.round((bend.y + tenths(setRow.foot) * drawn) * 10) / 10, size };
 }
 
 /**
@@ -110,12 +109,12 @@ function acrossRow(set: number, tipped = -1, step = STEP): string {
       const top = w * 0.2;
       const rings =
         i === tipped
-          ? `<g transform="translate(${r(x)} ${r(y)})"><path d="M${r(-w * 0.75)} ${r(t * 0.6)}q${r(w * 0.75)} ${r(t * 1.4)} ${r(w * 1.5)} 0M${r(-w * 0.95)} ${r(t * 1.3)}q${r(w * 0.95)} ${r(t * 1.8)} ${r(w * 1.9)} 0" stroke="#ffffff" stroke-width="${r(w * 0.03)}" fill="none" stroke-linecap="round" opacity=".9"/></g>`
+          ? `<g transform="translate(${tenths(x)} ${tenths(y)})"><path d="M${tenths(-w * 0.75)} ${tenths(t * 0.6)}q${tenths(w * 0.75)} ${tenths(t * 1.4)} ${tenths(w * 1.5)} 0M${tenths(-w * 0.95)} ${tenths(t * 1.3)}q${tenths(w * 0.95)} ${tenths(t * 1.8)} ${tenths(w * 1.9)} 0" stroke="#ffffff" stroke-width="${tenths(w * 0.03)}" fill="none" stroke-linecap="round" opacity=".9"/></g>`
           : '';
-      const ring = `<ellipse cy="${r(t * 0.15)}" rx="${r(w * 0.64)}" ry="${r(top * 0.75)}" fill="none" stroke="${ripple}" stroke-width="${r(w * 0.035)}" opacity=".9"/>`;
-      const side = `<ellipse cy="${r(-t * 0.1)}" rx="${r(w * 0.5)}" ry="${r(top * 0.55)}" fill="${stone.shade}"/>`;
-      const face = `<ellipse cy="${r(-t * 0.45)}" rx="${r(w * 0.5)}" ry="${r(top * 0.5)}" fill="${stone.base}"/><ellipse cx="${r(-w * 0.12)}" cy="${r(-t * 0.6)}" rx="${r(w * 0.26)}" ry="${r(top * 0.18)}" fill="${stone.light}"/>`;
-      return `${rings}<g transform="translate(${r(x)} ${r(y)})${i === tipped ? ' rotate(-15)' : ''}">${ring}${side}${face}</g>`;
+      const ring = `<ellipse cy="${tenths(t * 0.15)}" rx="${tenths(w * 0.64)}" ry="${tenths(top * 0.75)}" fill="none" stroke="${ripple}" stroke-width="${tenths(w * 0.035)}" opacity=".9"/>`;
+      const side = `<ellipse cy="${tenths(-t * 0.1)}" rx="${tenths(w * 0.5)}" ry="${tenths(top * 0.55)}" fill="${stone.shade}"/>`;
+      const face = `<ellipse cy="${tenths(-t * 0.45)}" rx="${tenths(w * 0.5)}" ry="${tenths(top * 0.5)}" fill="${stone.base}"/><ellipse cx="${tenths(-w * 0.12)}" cy="${tenths(-t * 0.6)}" rx="${tenths(w * 0.26)}" ry="${tenths(top * 0.18)}" fill="${stone.light}"/>`;
+      return `${rings}<g transform="translate(${tenths(x)} ${tenths(y)})${i === tipped ? ' rotate(-15)' : ''}">${ring}${side}${face}</g>`;
     })
     .join('');
 }

@@ -1,4 +1,4 @@
-import { scaled, tones, type PropDefinition } from '@/pictures';
+import { tenths, scaled, tones, type PropDefinition } from '@/pictures';
 import { drawingBoard } from './drawing-board';
 import { blankSheet } from './neighbourhood-map';
 import { songpyeonHeap } from './songpyeon';
@@ -113,11 +113,11 @@ export const splashCrown: PropDefinition = {
     // A curl: a sheet of white water thrown up from the surface beside what fell in, rising on its outer side and
     // turning over at its crest toward the middle, its lip hooking down, `k` times the full height (38) and width.
     const curl = (dir: -1 | 1, k: number) => {
-      const pt = (x: number, y: number) => `${n1(dir * x * k)} ${n1(y * k)}`;
+      const pt = (x: number, y: number) => `${tenths(dir * x * k)} ${tenths(y * k)}`;
       return (
         `<path d="M${pt(-50, 0)}C${pt(-52, -14)} ${pt(-48, -30)} ${pt(-38, -38)}Q${pt(-29, -44)} ${pt(-22, -37)}Q${pt(-18, -32)} ${pt(-23, -29)}` +
         `Q${pt(-28, -28)} ${pt(-28, -22)}Q${pt(-22, -10)} ${pt(-18, 0)}Z" fill="${water.light}" opacity=".8"/>` +
-        `<path d="M${pt(-46, -16)}Q${pt(-44, -32)} ${pt(-36, -38)}Q${pt(-28, -43)} ${pt(-22, -37)}Q${pt(-18, -32)} ${pt(-23, -29)}" stroke="#ffffff" stroke-width="${n1(3.4 * k + 0.6)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>` +
+        `<path d="M${pt(-46, -16)}Q${pt(-44, -32)} ${pt(-36, -38)}Q${pt(-28, -43)} ${pt(-22, -37)}Q${pt(-18, -32)} ${pt(-23, -29)}" stroke="#ffffff" stroke-width="${tenths(3.4 * k + 0.6)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>` +
         `<path d="M${pt(-38, -4)}Q${pt(-38, -16)} ${pt(-33, -26)}" stroke="#ffffff" stroke-width="1.8" fill="none" stroke-linecap="round" opacity=".8"/>`
       );
     };
@@ -153,7 +153,7 @@ export const splashCrown: PropDefinition = {
       .map(([x, y, size, deg]) => {
         const r = size * 1.3;
         // A teardrop: round at its head, drawn out to a point behind it along its flight.
-        const d = `M0 ${n1(r * 1.7)}Q${n1(r * 1.3)} ${n1(r * 0.5)} 0 ${n1(-r)}Q${n1(-r * 1.3)} ${n1(r * 0.5)} 0 ${n1(r * 1.7)}Z`;
+        const d = `M0 ${tenths(r * 1.7)}Q${tenths(r * 1.3)} ${tenths(r * 0.5)} 0 ${tenths(-r)}Q${tenths(-r * 1.3)} ${tenths(r * 0.5)} 0 ${tenths(r * 1.7)}Z`;
         return `<path d="${d}" transform="translate(${x} ${y}) rotate(${deg})" fill="${r > 3.6 ? '#ffffff' : water.light}" stroke="${water.base}" stroke-width=".8"/>`;
       })
       .join('');
@@ -329,16 +329,14 @@ const paper = { base: '#f6e7bf', lit: '#ffe08a', lattice: '#9c6a40' };
 /** One 창호지 door: a wooden frame with a square lattice over paper, glowing when the room is lit. */
 function changhoDoor(x: number, top: number, w: number, h: number, lit: boolean): string {
   const bars: string[] = [];
-  for (let i = 1; i < 4; i++) bars.push(`M${n1(x + (w * i) / 4)} ${n1(top)}v${n1(h)}`);
-  for (let i = 1; i < 6; i++) bars.push(`M${n1(x)} ${n1(top + (h * i) / 6)}h${n1(w)}`);
+  for (let i = 1; i < 4; i++) bars.push(`M${tenths(x + (w * i) / 4)} ${tenths(top)}v${tenths(h)}`);
+  for (let i = 1; i < 6; i++) bars.push(`M${tenths(x)} ${tenths(top + (h * i) / 6)}h${tenths(w)}`);
   return (
-    `<rect x="${n1(x)}" y="${n1(top)}" width="${n1(w)}" height="${n1(h)}" fill="${lit ? paper.lit : paper.base}"/>` +
+    `<rect x="${tenths(x)}" y="${tenths(top)}" width="${tenths(w)}" height="${tenths(h)}" fill="${lit ? paper.lit : paper.base}"/>` +
     `<path d="${bars.join('')}" stroke="${paper.lattice}" stroke-width=".7" fill="none"/>` +
-    `<rect x="${n1(x)}" y="${n1(top)}" width="${n1(w)}" height="${n1(h)}" fill="none" stroke="${tones.darkWood.base}" stroke-width="1.6"/>`
+    `<rect x="${tenths(x)}" y="${tenths(top)}" width="${tenths(w)}" height="${tenths(h)}" fill="none" stroke="${tones.darkWood.base}" stroke-width="1.6"/>`
   );
 }
-
-const n1 = (v: number) => Math.round(v * 10) / 10;
 
 /**
  * The 마루 of a 한옥 seen from the yard: a raised plank floor on stone footings whose front edge
@@ -359,11 +357,11 @@ export const hanokMaru: PropDefinition = {
     const lift = (x: number, k: number) => (x > 36 ? (x - 36) * k : 0);
     const rafters = Array.from({ length: 17 }, (_, i) => {
       const x = -66 + i * 8;
-      return `<circle cx="${x}" cy="${n1(-80 - lift(x, 0.45))}" r="1.5" fill="${w.light}" stroke="${d.shade}" stroke-width=".8"/>`;
+      return `<circle cx="${x}" cy="${tenths(-80 - lift(x, 0.45))}" r="1.5" fill="${w.light}" stroke="${d.shade}" stroke-width=".8"/>`;
     }).join('');
     const tiles = Array.from({ length: 19 }, (_, i) => {
       const x = -70 + i * 7.6;
-      return `M${n1(x)} ${n1(-88 - lift(x, 0.6))}V${n1(-104 - lift(x, 0.75))}`;
+      return `M${tenths(x)} ${tenths(-88 - lift(x, 0.6))}V${tenths(-104 - lift(x, 0.75))}`;
     }).join('');
     return scaled(
       size,

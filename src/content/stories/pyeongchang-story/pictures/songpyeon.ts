@@ -1,4 +1,4 @@
-import { scaled, tones, type PropDefinition, type Tone } from '@/pictures';
+import { tenths, scaled, tones, type PropDefinition, type Tone } from '@/pictures';
 
 /**
  * 송편 as a parent knows them: each a plump half-moon lying on its side, about twice as wide as tall, its curved
@@ -15,8 +15,6 @@ const doughs: readonly Tone[] = [
   { base: tones.yellow.base, shade: tones.yellow.shade, light: tones.yellow.light },
 ];
 
-const n1 = (v: number) => Math.round(v * 10) / 10;
-
 /**
  * One 송편, its belly's middle at (x, y), `w` wide (about twice its height), tipped `tilt` degrees and
  * turned either way (`back`: seam towards the left), so a heap does not read as a row of domes.
@@ -27,21 +25,21 @@ function songpyeon(x: number, y: number, w: number, dough: number, tilt = 0, bac
   const s = back ? -1 : 1;
   const half = w / 2;
   // The body: a nearly straight belly, rising at one end into the full curve of the back.
-  const body = `M${n1(-half)} 0Q${n1(-half * 1.02)} ${n1(-h * 0.7)} ${n1(-half * 0.45)} ${n1(-h)}Q${n1(half * 0.35)} ${n1(-h * 1.08)} ${n1(half * 0.92)} ${n1(-h * 0.3)}Q${n1(half * 1.04)} ${n1(h * 0.05)} ${n1(half * 0.8)} ${n1(h * 0.12)}Q0 ${n1(h * 0.22)} ${n1(-half)} 0Z`;
+  const body = `M${tenths(-half)} 0Q${tenths(-half * 1.02)} ${tenths(-h * 0.7)} ${tenths(-half * 0.45)} ${tenths(-h)}Q${tenths(half * 0.35)} ${tenths(-h * 1.08)} ${tenths(half * 0.92)} ${tenths(-h * 0.3)}Q${tenths(half * 1.04)} ${tenths(h * 0.05)} ${tenths(half * 0.8)} ${tenths(h * 0.12)}Q0 ${tenths(h * 0.22)} ${tenths(-half)} 0Z`;
   // The pinched seam along the back: a ridge of little ticks just inside the curve.
   const ridge = Array.from({ length: 7 }, (_, i) => {
     const t = (i + 0.5) / 7;
     const px = -half * 0.82 + t * half * 1.62;
     const py = -h * (0.82 - 1.3 * (t - 0.45) ** 2);
-    return `M${n1(px)} ${n1(py)}l${n1(w * 0.015)} ${n1(-h * 0.2)}`;
+    return `M${tenths(px)} ${tenths(py)}l${tenths(w * 0.015)} ${tenths(-h * 0.2)}`;
   }).join('');
   return (
-    `<g transform="translate(${n1(x)} ${n1(y)}) rotate(${tilt}) scale(${s} 1)">` +
-    `<path d="${body}" fill="${c.light}" stroke="${c.shade}" stroke-width="${n1(w * 0.05)}" stroke-linejoin="round"/>` +
-    `<path d="M${n1(-half * 0.9)} ${n1(h * 0.02)}Q0 ${n1(h * 0.2)} ${n1(half * 0.8)} ${n1(h * 0.1)}" fill="none" stroke="${c.shade}" stroke-width="${n1(w * 0.07)}" opacity=".55"/>` +
-    `<path d="M${n1(-half * 0.8)} ${n1(-h * 0.66)}Q${n1(-half * 0.2)} ${n1(-h * 1.02)} ${n1(half * 0.7)} ${n1(-h * 0.4)}" fill="none" stroke="${c.base}" stroke-width="${n1(w * 0.055)}" stroke-linecap="round"/>` +
-    `<path d="${ridge}" stroke="${c.shade}" stroke-width="${n1(w * 0.04)}" stroke-linecap="round"/>` +
-    `<ellipse cx="${n1(-half * 0.35)}" cy="${n1(-h * 0.45)}" rx="${n1(w * 0.13)}" ry="${n1(h * 0.14)}" fill="#ffffff" opacity=".6"/>` +
+    `<g transform="translate(${tenths(x)} ${tenths(y)}) rotate(${tilt}) scale(${s} 1)">` +
+    `<path d="${body}" fill="${c.light}" stroke="${c.shade}" stroke-width="${tenths(w * 0.05)}" stroke-linejoin="round"/>` +
+    `<path d="M${tenths(-half * 0.9)} ${tenths(h * 0.02)}Q0 ${tenths(h * 0.2)} ${tenths(half * 0.8)} ${tenths(h * 0.1)}" fill="none" stroke="${c.shade}" stroke-width="${tenths(w * 0.07)}" opacity=".55"/>` +
+    `<path d="M${tenths(-half * 0.8)} ${tenths(-h * 0.66)}Q${tenths(-half * 0.2)} ${tenths(-h * 1.02)} ${tenths(half * 0.7)} ${tenths(-h * 0.4)}" fill="none" stroke="${c.base}" stroke-width="${tenths(w * 0.055)}" stroke-linecap="round"/>` +
+    `<path d="${ridge}" stroke="${c.shade}" stroke-width="${tenths(w * 0.04)}" stroke-linecap="round"/>` +
+    `<ellipse cx="${tenths(-half * 0.35)}" cy="${tenths(-h * 0.45)}" rx="${tenths(w * 0.13)}" ry="${tenths(h * 0.14)}" fill="#ffffff" opacity=".6"/>` +
     `</g>`
   );
 }
@@ -55,9 +53,9 @@ function pineNeedles(x: number, y: number, w: number): string {
     const py = y - ((i * 13) % 5) * 0.7;
     const a = (((i * 53) % 140) - 70) * (Math.PI / 180);
     const len = w * 0.09;
-    return `M${n1(px)} ${n1(py)}l${n1(Math.cos(a) * len)} ${n1(Math.sin(a) * len * 0.35)}`;
+    return `M${tenths(px)} ${tenths(py)}l${tenths(Math.cos(a) * len)} ${tenths(Math.sin(a) * len * 0.35)}`;
   }).join('');
-  return `<path d="${strokes}" stroke="${pine.base}" stroke-width="${n1(w * 0.012 + 0.4)}" stroke-linecap="round"/><path d="M${n1(x - w * 0.4)} ${n1(y + 0.6)}h${n1(w * 0.8)}" stroke="${pine.shade}" stroke-width="${n1(w * 0.015 + 0.4)}" stroke-dasharray="3 2" stroke-linecap="round"/>`;
+  return `<path d="${strokes}" stroke="${pine.base}" stroke-width="${tenths(w * 0.012 + 0.4)}" stroke-linecap="round"/><path d="M${tenths(x - w * 0.4)} ${tenths(y + 0.6)}h${tenths(w * 0.8)}" stroke="${pine.shade}" stroke-width="${tenths(w * 0.015 + 0.4)}" stroke-dasharray="3 2" stroke-linecap="round"/>`;
 }
 
 /** A heap of 송편 on pine needles, in two rows, `w` wide with its base on y. */

@@ -1,4 +1,4 @@
-import { defs, grassTufts, grove, landmark, pineShape, skyByTime, vGradient, type TimeOfDay } from '@/pictures';
+import { tenths, defs, grassTufts, grove, landmark, pineShape, skyByTime, vGradient, type TimeOfDay } from '@/pictures';
 
 /** Each fir's build, as its width and height against the shape's: one slim and tall, one broad and squat, ... */
 const BUILDS: readonly (readonly [number, number])[] = [
@@ -34,7 +34,6 @@ function pines(points: readonly [number, number, number][]): string {
  * where the water meets it. (One lit ellipse over another for every stone read as stamped discs.)
  */
 function lumpyStone(x: number, y: number, w: number, h: number, seed: number, wet: boolean): string {
-  const r1 = (n: number) => Math.round(n * 10) / 10;
   const rnd = (i: number) => {
     const s = Math.sin(seed * 12.9898 + i * 78.233) * 43758.5453;
     return s - Math.floor(s);
@@ -49,28 +48,28 @@ function lumpyStone(x: number, y: number, w: number, h: number, seed: number, we
   // Round the corners: a curve through the midpoints, each point its control.
   const outline = (sx: number, sy: number, dx: number, dy: number) => {
     const at = (i: number) => [x + (pts[i]![0] - x) * sx + dx, y + (pts[i]![1] - y) * sy + dy] as const;
-    let path = `M${r1(at(0)[0])} ${r1(at(0)[1])}`;
+    let path = `M${tenths(at(0)[0])} ${tenths(at(0)[1])}`;
     for (let i = 1; i < n; i++) {
       const [cx, cy] = at(i);
       const [nx, ny] = at(i + 1);
       const mx = i === n - 1 ? nx : (cx + nx) / 2;
       const my = i === n - 1 ? ny : (cy + ny) / 2;
-      path += `Q${r1(cx)} ${r1(cy)} ${r1(mx)} ${r1(my)}`;
+      path += `Q${tenths(cx)} ${tenths(cy)} ${tenths(mx)} ${tenths(my)}`;
     }
     return `${path}Z`;
   };
   const d = outline(1, 1, 0, 0);
   const shade = ['#8f897d', '#9a9384', '#857f74'][seed % 3]!;
   const base = ['#b3ad9f', '#bdb6a6', '#a9a498'][seed % 3]!;
-  const top = `M${r1(x - w * 0.36)} ${r1(y - h * 0.5)}Q${r1(x - w * 0.2)} ${r1(y - h * 0.98)} ${r1(x + w * 0.12)} ${r1(y - h * 0.86)}Q${r1(x - w * 0.06)} ${r1(y - h * 0.66)} ${r1(x - w * 0.36)} ${r1(y - h * 0.5)}Z`;
+  const top = `M${tenths(x - w * 0.36)} ${tenths(y - h * 0.5)}Q${tenths(x - w * 0.2)} ${tenths(y - h * 0.98)} ${tenths(x + w * 0.12)} ${tenths(y - h * 0.86)}Q${tenths(x - w * 0.06)} ${tenths(y - h * 0.66)} ${tenths(x - w * 0.36)} ${tenths(y - h * 0.5)}Z`;
   return (
     `<path d="${d}" fill="${shade}"/>` +
     `<path d="${outline(0.9, 0.9, -w * 0.05, -h * 0.08)}" fill="${base}"/>` +
     `<path d="${top}" fill="#d8d3c8" opacity=".8"/>` +
     (wet
-      ? `<path d="M${r1(x - w / 2)} ${y}Q${r1(x)} ${r1(y - h * 0.3)} ${r1(x + w / 2)} ${y}Z" fill="#5d574c" opacity=".75"/>` +
-        `<path d="M${r1(x - w / 2 - 1)} ${y}Q${x} ${r1(y + 1 + h * 0.12)} ${r1(x + w / 2 + 1)} ${y}" stroke="#3f3a32" stroke-width="${r1(1.2 + w * 0.03)}" fill="none" stroke-linecap="round"/>`
-      : `<path d="M${r1(x - w / 2)} ${y}Q${r1(x)} ${r1(y + h * 0.12)} ${r1(x + w / 2)} ${y}" stroke="#6f695d" stroke-width="2" fill="none"/>`)
+      ? `<path d="M${tenths(x - w / 2)} ${y}Q${tenths(x)} ${tenths(y - h * 0.3)} ${tenths(x + w / 2)} ${y}Z" fill="#5d574c" opacity=".75"/>` +
+        `<path d="M${tenths(x - w / 2 - 1)} ${y}Q${x} ${tenths(y + 1 + h * 0.12)} ${tenths(x + w / 2 + 1)} ${y}" stroke="#3f3a32" stroke-width="${tenths(1.2 + w * 0.03)}" fill="none" stroke-linecap="round"/>`
+      : `<path d="M${tenths(x - w / 2)} ${y}Q${tenths(x)} ${tenths(y + h * 0.12)} ${tenths(x + w / 2)} ${y}" stroke="#6f695d" stroke-width="2" fill="none"/>`)
   );
 }
 
@@ -79,13 +78,12 @@ function lumpyStone(x: number, y: number, w: number, h: number, seed: number, we
  * along its waterline and a V of foam trailing off it downstream (toward us).
  */
 function stoneInCurrent(x: number, y: number, w: number, h: number, seed: number): string {
-  const r1 = (n: number) => Math.round(n * 10) / 10;
-  const sw = r1(1.2 + w * 0.05);
+  const sw = tenths(1.2 + w * 0.05);
   return (
-    `<ellipse cx="${x}" cy="${r1(y - h * 0.08)}" rx="${r1(w * 0.68)}" ry="${r1(Math.max(1.6, h * 0.24))}" fill="#f4fbfd" opacity=".9"/>` +
+    `<ellipse cx="${x}" cy="${tenths(y - h * 0.08)}" rx="${tenths(w * 0.68)}" ry="${tenths(Math.max(1.6, h * 0.24))}" fill="#f4fbfd" opacity=".9"/>` +
     lumpyStone(x, y, w, h, seed, true) +
-    `<path d="M${r1(x - w * 0.56)} ${r1(y + 1)}q${r1(w * 0.14)} ${r1(h * 0.16)} ${r1(w * 0.3)} ${r1(h * 0.1)}M${r1(x + w * 0.1)} ${r1(y + h * 0.12)}q${r1(w * 0.24)} ${r1(h * 0.04)} ${r1(w * 0.46)} ${r1(-h * 0.12)}" stroke="#ffffff" stroke-width="${sw}" fill="none" stroke-linecap="round" opacity=".95"/>` +
-    `<path d="M${r1(x - w * 0.46)} ${r1(y + h * 0.2)}q${r1(-w * 0.14)} ${r1(h * 0.3)} ${r1(-w * 0.4)} ${r1(h * 0.5)}M${r1(x + w * 0.46)} ${r1(y + h * 0.2)}q${r1(w * 0.14)} ${r1(h * 0.3)} ${r1(w * 0.42)} ${r1(h * 0.46)}" stroke="#eaf8fc" stroke-width="${r1(sw * 0.8)}" fill="none" stroke-linecap="round" opacity=".8"/>`
+    `<path d="M${tenths(x - w * 0.56)} ${tenths(y + 1)}q${tenths(w * 0.14)} ${tenths(h * 0.16)} ${tenths(w * 0.3)} ${tenths(h * 0.1)}M${tenths(x + w * 0.1)} ${tenths(y + h * 0.12)}q${tenths(w * 0.24)} ${tenths(h * 0.04)} ${tenths(w * 0.46)} ${tenths(-h * 0.12)}" stroke="#ffffff" stroke-width="${sw}" fill="none" stroke-linecap="round" opacity=".95"/>` +
+    `<path d="M${tenths(x - w * 0.46)} ${tenths(y + h * 0.2)}q${tenths(-w * 0.14)} ${tenths(h * 0.3)} ${tenths(-w * 0.4)} ${tenths(h * 0.5)}M${tenths(x + w * 0.46)} ${tenths(y + h * 0.2)}q${tenths(w * 0.14)} ${tenths(h * 0.3)} ${tenths(w * 0.42)} ${tenths(h * 0.46)}" stroke="#eaf8fc" stroke-width="${tenths(sw * 0.8)}" fill="none" stroke-linecap="round" opacity=".8"/>`
   );
 }
 
@@ -96,11 +94,10 @@ function rocks(points: readonly (readonly [number, number, number, boolean?])[])
 
 /** Where a rock in the stream breaks the current: a collar of foam on its upstream side and a wake trailing below it. */
 function foam([x, y, r]: readonly [number, number, number]): string {
-  const r1 = (n: number) => Math.round(n * 10) / 10;
   const wy = y + r * 0.36;
   return (
-    `<ellipse cx="${x}" cy="${r1(wy - r * 0.1)}" rx="${r1(r * 1.32)}" ry="${r1(r * 0.26)}" fill="#eef9fd" opacity=".9"/>` +
-    `<path d="M${r1(x - r * 0.9)} ${r1(wy + r * 0.2)}q${r1(-r * 0.3)} ${r1(r * 0.4)} ${r1(-r * 0.8)} ${r1(r * 0.7)}M${r1(x + r * 0.9)} ${r1(wy + r * 0.2)}q${r1(r * 0.3)} ${r1(r * 0.4)} ${r1(r * 0.8)} ${r1(r * 0.7)}" stroke="#eef9fd" stroke-width="2.5" fill="none" stroke-linecap="round" opacity=".8"/>`
+    `<ellipse cx="${x}" cy="${tenths(wy - r * 0.1)}" rx="${tenths(r * 1.32)}" ry="${tenths(r * 0.26)}" fill="#eef9fd" opacity=".9"/>` +
+    `<path d="M${tenths(x - r * 0.9)} ${tenths(wy + r * 0.2)}q${tenths(-r * 0.3)} ${tenths(r * 0.4)} ${tenths(-r * 0.8)} ${tenths(r * 0.7)}M${tenths(x + r * 0.9)} ${tenths(wy + r * 0.2)}q${tenths(r * 0.3)} ${tenths(r * 0.4)} ${tenths(r * 0.8)} ${tenths(r * 0.7)}" stroke="#eef9fd" stroke-width="2.5" fill="none" stroke-linecap="round" opacity=".8"/>`
   );
 }
 
@@ -204,9 +201,8 @@ function deepStream(): string {
   const water = 'M372 300h56q20 60 80 120t60 80H220q20-40 90-90t62-110Z';
   const left = waterline('left');
   const right = waterline('right');
-  const r1 = (n: number) => Math.round(n * 10) / 10;
   /** The points joined by straight lines, each rounded. */
-  const through = (points: readonly (readonly [number, number])[]) => points.map(([x, y]) => `${r1(x)} ${r1(y)}`).join('L');
+  const through = (points: readonly (readonly [number, number])[]) => points.map(([x, y]) => `${tenths(x)} ${tenths(y)}`).join('L');
   const line = (points: readonly (readonly [number, number])[]) => `M${through(points)}`;
   // The bank's face: from the waterline out to the bank's top, wider as it comes near.
   const face = (points: [number, number][], out: -1 | 1) => {
@@ -237,7 +233,7 @@ function deepStream(): string {
   // Cobbles sitting in the water along each waterline, each its own shape and size, bigger as they come near.
   const cobble = ([x, y]: readonly [number, number], k: number) => {
     const w = (6 + 20 * nearness(y)) * (0.7 + ((k * 7) % 5) * 0.14);
-    return lumpyStone(r1(x), r1(y + 1), r1(w), r1(w * (0.42 + ((k * 3) % 4) * 0.08)), k + 11, true);
+    return lumpyStone(tenths(x), tenths(y + 1), tenths(w), tenths(w * (0.42 + ((k * 3) % 4) * 0.08)), k + 11, true);
   };
   const cobbles = [...left.filter((_, i) => i % 2 === 1), ...right.filter((_, i) => i % 2 === 0 && i > 0)].map((p, k) => cobble(p, k)).join('');
   // Stones standing in the current, of different shapes and sizes, the water heaped white on their upstream side and
@@ -291,7 +287,7 @@ function deepStream(): string {
       const len = Math.hypot(x2 - x, y2 - y) || 1;
       const ux = ((x2 - x) / len) * w!;
       const uy = ((y2 - y) / len) * w!;
-      return `M${r1(x)} ${r1(y)}l${r1(ux)} ${r1(uy)}m${r1(ux * 0.5)} ${r1(uy * 0.5)}l${r1(ux * 0.4)} ${r1(uy * 0.4)}`;
+      return `M${tenths(x)} ${tenths(y)}l${tenths(ux)} ${tenths(uy)}m${tenths(ux * 0.5)} ${tenths(uy * 0.5)}l${tenths(ux * 0.4)} ${tenths(uy * 0.4)}`;
     })
     .join('');
   return (
