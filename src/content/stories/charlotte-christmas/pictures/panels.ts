@@ -1569,8 +1569,11 @@ export const pictures = {
           x: 590,
           y: 484,
           pose: 'walk',
-          facing: 'side-left',
-          headFacing: 'three-quarter-right',
+          // Her body three-quarters down the street home and her head right round in profile to the house, so her look
+          // back is one clear line to Grandpa and the star (body in profile and head three-quarters, two critics saw her
+          // face the reader, or walk back to the house: r69, r70).
+          facing: 'three-quarter-left',
+          headFacing: 'side-right',
           head: 'up',
           gaze: 'up-right',
           expression: 'happy',
