@@ -4,16 +4,15 @@ import { scaled, tones, type PropDefinition } from '@/pictures';
  * The steep lane up to Seojun's gate (pyeongchang-story c1-p2; flipped, coming down to the big road in c5-p1), seen
  * from the side: it climbs from below the picture's foot at the left, about 26° (the engine's 'climb' lane rises 14°
  * and read as flat on a phone), to a flat landing at the right (its front lip at y = -22.5 from x = 26), with a
- * bank of coursed stone under it, steps across it and a low rail along its far edge, behind whoever climbs it (along
- * the near lip it stood between us and the climber, but drawn under him it read as a see-through rail across his leg;
- * at a grown-up's hand height it ran behind a child's hip as if through it). 100 wide.
+ * bank of coursed stone under it and steps across it. No rail: wherever it ran, a child climbing past it seemed
+ * pierced by it (along the near lip, a see-through rail across his leg; at a grown-up's hand height, through his hip;
+ * at knee height on the far edge, a pole through his shins: blind critics r69, r70), and its posts stood the gate on
+ * stilts in the phone's crop. 100 wide.
  */
 const TOP = -22.5;
 const LANDING = 26;
 const SLOPE = 0.48;
 const DEPTH = 6;
-/** The rail's height over the far edge: a child's knee, under the waist of whoever climbs past it. */
-const RAIL = 4.6;
 const lip = (x: number) => (x < LANDING ? TOP + (LANDING - x) * SLOPE : TOP);
 const pt = (x: number, y: number) => `${x.toFixed(1)} ${y.toFixed(1)}`;
 const line = (xs: number[], dy: number) => xs.map((x) => pt(x, lip(x) + dy)).join('L');
@@ -46,12 +45,10 @@ export const hillLane: PropDefinition = {
   variants: ['steep'],
   draw: ({ size }) => {
     const s = tones.stone;
-    const w = tones.darkWood;
     const steps = Array.from({ length: 14 }, (_, i) => -46 + i * 5)
       .filter((x) => x < LANDING - 2)
       .map((x) => `M${pt(x, lip(x) - 0.4)}l2.6 -${DEPTH - 0.8}`)
       .join('');
-    const posts = [-44, -30, -16, -2, 12, 26, 40].map((x) => `M${pt(x, lip(x) - DEPTH + 0.4)}v-${RAIL + 0.4}`).join('');
     return scaled(
       size,
       [
@@ -62,8 +59,6 @@ export const hillLane: PropDefinition = {
         `<path d="M${line(EDGE, 0)}L${line([...EDGE].reverse(), -DEPTH)}Z" fill="${s.base}"/>`,
         `<path d="${steps}" stroke="${s.shade}" stroke-width="1" stroke-linecap="round"/>`,
         `<path d="M${line(EDGE, 0)}" stroke="${s.light}" stroke-width="1.2" fill="none"/>`,
-        `<path d="${posts}" stroke="${w.base}" stroke-width="1.4" stroke-linecap="round"/>`,
-        `<path d="M${line([-44, LANDING, 50], -DEPTH - RAIL)}" stroke="${w.light}" stroke-width="1.3" fill="none" stroke-linecap="round"/>`,
       ].join(''),
     );
   },

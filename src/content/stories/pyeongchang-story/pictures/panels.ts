@@ -177,8 +177,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '기와지붕 대문 앞에서 할아버지가 고양이 보리를 품에 안고 웃으며 기다리세요. 서준이는 시무룩한 얼굴로 난간이 있는 가파른 돌길을 올라오며 발끝으로 돌멩이를 툭 차요.',
-      en: 'Grandpa waits at the tile-roofed gate, smiling, with Bori the cat in his arms. Seojun trudges up the steep stone lane beside a handrail with a glum face, one foot up, kicking a pebble ahead of him.',
+      ko: '기와지붕 대문 앞에서 할아버지가 고양이 보리를 품에 안고 웃으며 기다리세요. 서준이는 시무룩한 얼굴로 가파른 돌길을 올라오며 발끝으로 돌멩이를 툭 차요.',
+      en: 'Grandpa waits at the tile-roofed gate, smiling, with Bori the cat in his arms. Seojun trudges up the steep stone lane with a glum face, one foot up, kicking a pebble ahead of him.',
     },
   },
   'c1-p3': {
