@@ -67,8 +67,9 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   sneeze: { eyes: 'squeeze', brows: 'raised', mouth: 'yawn', extras: ['blush'] },
   // Red all over from puffing or blushing hard ("red as a tomato"), grinning, a drop of sweat.
   'red-faced': { eyes: 'happy', brows: 'raised', mouth: 'grin', extras: ['flushed', 'sweat'] },
-  // Singing: smiling eyes and a round open mouth, the tongue showing.
-  singing: { eyes: 'happy', brows: 'raised', mouth: 'sing', extras: ['blush'] },
+  // Singing: eyes open on whoever is sung to, brows up and a round open mouth, the tongue showing. With the laugh's shut
+  // eyes, a family singing round a cake was a row of closed eyes looking at no one (blind critics r69, r70).
+  singing: { eyes: 'dot', brows: 'raised', mouth: 'sing', extras: ['blush'] },
   // Calling out to someone: eyes open, brows up, the mouth wide open.
   calling: { eyes: 'dot', brows: 'raised', mouth: 'call', extras: [] },
   // About to cry: brows up in the middle, wet eyes, the mouth wobbling.
@@ -672,7 +673,7 @@ function lashLine(x: number, y: number, s: number, width: number, outer: 1 | -1,
 const BROW_WEIGHT: Record<FaceLook['brows'], number> = { fine: 0.55, medium: 1, heavy: 2.2 };
 
 /** Feelings whose open eyes may smile (a narrow eye's crescent); under any other its eye is a narrow oval. */
-const SMILING_EYES = new Set<Expression>(['neutral', 'happy', 'wink', 'calling', 'cross-laughing']);
+const SMILING_EYES = new Set<Expression>(['neutral', 'happy', 'wink', 'calling', 'cross-laughing', 'singing']);
 
 /** A grown-up's open eye, against the dark eye it replaces: the white's size across and up, and the iris's in it. */
 const WHITES = { across: 1.12, up: 1.05, iris: 0.66, irisUp: 0.82 };

@@ -913,6 +913,7 @@ export const pictures = {
           reachTo: { near: { x: 512, y: 298 }, far: { x: 508, y: 296 } },
           facing: 'three-quarter-right',
           expression: 'singing',
+          gaze: 'right',
         },
         {
           person: 'dad',
@@ -925,6 +926,7 @@ export const pictures = {
           reachTo: { near: { x: 570, y: 300 }, far: { x: 566, y: 298 } },
           facing: 'three-quarter-left',
           expression: 'singing',
+          gaze: 'left',
         },
         // Round the cake on the mat in the dark, the grown-ups further back than the children, so they sit higher and
         // their clapping hands show over Leo's and Mina's heads (a step behind, the hands were hidden behind them), and
@@ -941,6 +943,7 @@ export const pictures = {
           reachTo: { near: { x: 492, y: 322 }, far: { x: 488, y: 320 } },
           facing: 'three-quarter-right',
           expression: 'singing',
+          gaze: 'right',
         },
         {
           person: 'mom',
@@ -958,6 +961,7 @@ export const pictures = {
           reachTo: { near: { x: 632, y: 330 }, far: { x: 626, y: 328 } },
           facing: 'three-quarter-left',
           expression: 'singing',
+          gaze: 'left',
         },
         // The children turned in to the birthday girl as they clap, their hands seen from the side, so their clapping does
         // not read as her wish's palms pressed together under her chin.
@@ -975,6 +979,7 @@ export const pictures = {
           reachTo: { near: { x: 494, y: 394 }, far: { x: 497, y: 391 } },
           facing: 'three-quarter-right',
           expression: 'singing',
+          gaze: 'right',
         },
         {
           person: 'mina',
@@ -991,6 +996,7 @@ export const pictures = {
           reachTo: { near: { x: 598, y: 398 }, far: { x: 593, y: 396 } },
           facing: 'three-quarter-left',
           expression: 'singing',
+          gaze: 'left',
         },
         {
           person: 'charlotte',
