@@ -381,6 +381,9 @@ export const pictures = {
           arms: 'point',
           reachTo: { near: { x: 372, y: 338 } },
         },
+        // Pip hiding behind Dad's legs, his head out between them, scared of the water (in front of the family, he hid the
+        // grown-ups' feet and nobody stood on the bank: blind critic r70).
+        { animal: 'pip', x: 236, y: 490, tall: { x: 398, scale: 0.86 }, pose: 'stand', facing: 'right', expression: 'scared' },
         // Dad between the children, a step nearer us, on the grass, turned to the flood and Bramble, his near hand open on
         // Theo's shoulder, holding him back from the water (low on his back, the hand was a clump behind Theo's elbow); on
         // a phone his hand's point given with Theo's place.
@@ -410,7 +413,6 @@ export const pictures = {
           bendsTo: 'bramble',
           arms: 'hands-to-face',
         },
-        { animal: 'pip', x: 232, y: 500, tall: { x: 398, scale: 0.86 }, pose: 'stand', facing: 'right', expression: 'scared' },
       ],
     },
     alt: {
