@@ -3,13 +3,13 @@
  * the asked size, so the drawers can use plain, readable numbers. Props never define ids: a
  * scene may hold many copies of one prop, and ids must stay unique in the whole picture.
  */
-/** A coordinate to one decimal place: enough for a drawing's curves, and keeps the picture's markup short. */
-export const tenths = (v: number): number => Math.round(v * 10) / 10;
-
 export function scaled(size: number, body: string): string {
   const k = Math.round((size / 100) * 1000) / 1000;
   return `<g transform="scale(${k})">${body}</g>`;
 }
+
+/** A coordinate to one decimal place: enough for a drawing's curves, and keeps the picture's markup short. */
+export const tenths = (v: number): number => Math.round(v * 10) / 10;
 
 /** Base, shadow and highlight of one colour: every colour is painted in these three (docs/pictures.md). */
 export interface Tone {
