@@ -1,5 +1,6 @@
+import { tenths } from '../props/drawing';
 /** Tiny SVG writing helpers for the picture engine; numbers are rounded so files stay small. */
-export const n = (value: number): string => String(Math.round(value * 10) / 10).replace(/^(-?)0\./, '$1.');
+export const n = (value: number): string => String(tenths(value)).replace(/^(-?)0\./, '$1.');
 
 export const pt = (x: number, y: number): string => `${n(x)} ${n(y)}`;
 

@@ -1,4 +1,4 @@
-import { clampCount, ring, scaled, tones, type PropDefinition } from '@/pictures';
+import { tenths, clampCount, ring, scaled, tones, type PropDefinition } from '@/pictures';
 
 /**
  * One blown-up balloon lying on the floor: round (a little taller than wide, as a balloon is), a white shine up on
@@ -10,8 +10,8 @@ function lyingBalloon(x: number, y: number, r: number, tilt: number, i: number):
   const c = ring(i);
   const rad = (tilt * Math.PI) / 180;
   // The knot's place: out from the middle the way the balloon's neck points.
-  const kx = Math.round(Math.sin(rad) * (r * 1.1 + 6) * 10) / 10;
-  const ky = Math.round(Math.cos(rad) * (r * 1.1 + 6) * 10) / 10;
+  const kx = tenths(Math.sin(rad) * (r * 1.1 + 6));
+  const ky = tenths(Math.cos(rad) * (r * 1.1 + 6));
   const side = kx >= 0 ? 1 : -1;
   const string = `<path d="M${x + kx} ${y + ky}q${side * 6} 4 ${side * 3} 8t${side * 6} 7q${side * 6} 3 ${side * 12} 1" stroke="#8b6b4a" stroke-width="1.1" fill="none" stroke-linecap="round"/>`;
   const k = (v: number) => Math.round(v * r * 100) / 100;

@@ -1,4 +1,4 @@
-import { at, candle, clampCount, plate, scaled, tones, type PropDefinition } from '@/pictures';
+import { tenths, at, candle, clampCount, plate, scaled, tones, type PropDefinition } from '@/pictures';
 
 const cream = tones.cream;
 const sponge = tones.yellow;
@@ -29,8 +29,7 @@ function candleSpots(count: number, rx: number, ry: number): [number, number][] 
   const gap = (2 * rx) / Math.max(back, 2);
   // With equal rows, shift them apart by a quarter gap each so front candles fall between back ones.
   const shift = front === back ? gap / 4 : 0;
-  const row = (n: number, y: number, dx: number): [number, number][] =>
-    Array.from({ length: n }, (_, i) => [Math.round(((i - (n - 1) / 2) * gap + dx) * 10) / 10, y]);
+  const row = (n: number, y: number, dx: number): [number, number][] => Array.from({ length: n }, (_, i) => [tenths((i - (n - 1) / 2) * gap + dx), y]);
   if (front === 0) return row(back, 0, 0);
   return [...row(back, -ry, -shift), ...row(front, ry * 0.6, shift)];
 }
@@ -60,7 +59,7 @@ function wholeCake(count: number, lit: boolean): string {
 /** `count` places evenly across `span`, centred on 0, to a tenth: candles in one straight row with a gap between each. */
 function rowXs(count: number, span: number): number[] {
   const gap = count === 1 ? 0 : span / (count - 1);
-  return Array.from({ length: count }, (_, i) => Math.round((count === 1 ? 0 : -span / 2 + i * gap) * 10) / 10);
+  return Array.from({ length: count }, (_, i) => tenths(count === 1 ? 0 : -span / 2 + i * gap));
 }
 
 /** The birthday candles' colours in turn, each with its darker edge, so candles stand out against white cream. */

@@ -1,4 +1,4 @@
-import { scaled, tones, type PropDefinition } from '@/pictures';
+import { tenths, scaled, tones, type PropDefinition } from '@/pictures';
 
 /**
  * A round kitchen clock hanging on the wall (y = 0 is its bottom edge): a red rim, a white face
@@ -11,7 +11,7 @@ export const wallClock: PropDefinition = {
       const a = (i * Math.PI) / 6;
       const long = i % 3 === 0;
       const r1 = long ? 30 : 33;
-      const p = (r: number) => `${Math.round(Math.sin(a) * r * 10) / 10} ${Math.round((-50 - Math.cos(a) * r) * 10) / 10}`;
+      const p = (r: number) => `${tenths(Math.sin(a) * r)} ${tenths(-50 - Math.cos(a) * r)}`;
       return `<path d="M${p(r1)}L${p(38)}" stroke="#5b4636" stroke-width="${long ? 4 : 2.5}" stroke-linecap="round"/>`;
     }).join('');
     return scaled(

@@ -5,7 +5,7 @@ export function starPoints(cx: number, cy: number, R: number, r: number, wobble:
   return Array.from({ length: 10 }, (_, i) => {
     const a = (Math.PI / 5) * i - Math.PI / 2 + (wobble[i] ?? 0);
     const k = i % 2 === 0 ? R : r;
-    return [Math.round((cx + Math.cos(a) * k) * 10) / 10, Math.round((cy + Math.sin(a) * k) * 10) / 10];
+    return [tenths(cx + Math.cos(a) * k), tenths(cy + Math.sin(a) * k)];
   });
 }
 
@@ -65,7 +65,7 @@ function folding(): string {
 function crooked(): string {
   const reach = [58, 22, 44, 30, 54, 20, 40, 27, 50, 25];
   const pts = starPoints(0, -48, 1, 1, [0.1, -0.12, 0.2, 0.05, -0.16, 0.1, 0.14, -0.08, -0.2, 0.06]).map(
-    ([x, y], i) => [Math.round(x * reach[i]! * 10) / 10, Math.round((-48 + (y + 48) * reach[i]!) * 10) / 10] as const,
+    ([x, y], i) => [tenths(x * reach[i]!), tenths(-48 + (y + 48) * reach[i]!)] as const,
   );
   // Each side bulges out past the straight cut by a different amount, so the edge is lumpy.
   const bulge = [0.22, 0.08, 0.28, 0.12, 0.18, 0.3, 0.1, 0.24, 0.14, 0.2];
@@ -74,7 +74,7 @@ function crooked(): string {
     const mx = (x + nx) / 2;
     const my = (y + ny) / 2;
     const k = 1 + bulge[i]!;
-    return `Q${Math.round(mx * k * 10) / 10} ${Math.round((-48 + (my + 48) * k) * 10) / 10} ${nx} ${ny}`;
+    return `Q${tenths(mx * k)} ${tenths(-48 + (my + 48) * k)} ${nx} ${ny}`;
   });
   const outline = `M${pts[0]![0]} ${pts[0]![1]}${sides.join('')}Z`;
   return `<path d="${outline}" fill="${tones.yellow.light}" stroke="${tones.orange.base}" stroke-width="4" stroke-linejoin="round"/><circle cx="-11" cy="-57" r="4" fill="#3b2a1f"/><circle cx="9" cy="-50" r="3.4" fill="#3b2a1f"/><path d="M-16 -40q4 6 12 4t16 -12" stroke="${tones.red.base}" stroke-width="4" fill="none" stroke-linecap="round"/>`;
@@ -96,9 +96,7 @@ function torn(): string {
   const notch = pts[5]!;
   // The ragged tear, from the top point down to the notch, zigzagging a little either side of the middle.
   const jag = [0, 2.5, -2, 3, -2, 2.5, -2.5, 1.5, 0];
-  const tear = jag.map(
-    (dx, i) => [Math.round((top[0] + dx) * 10) / 10, Math.round((top[1] + ((notch[1] - top[1]) * i) / (jag.length - 1)) * 10) / 10] as const,
-  );
+  const tear = jag.map((dx, i) => [tenths(top[0] + dx), tenths(top[1] + ((notch[1] - top[1]) * i) / (jag.length - 1))] as const);
   const right = [...pts.slice(0, 6), ...tear.slice(1, -1).reverse()];
   const left = [...pts.slice(5), top, ...tear.slice(1, -1)];
   const y = tones.yellow;

@@ -1,5 +1,5 @@
 import { polygonPath, starPoints } from './paper-star';
-import { scaled, type PropDefinition } from '@/pictures';
+import { scaled, tenths, type PropDefinition } from '@/pictures';
 
 const dough = { base: '#e3b06a', shade: '#c98f4c', light: '#f5d39a' };
 /** Darker than the cookie's own shade, so crumbs on skin beside it do not read as bumps on its edge. */
@@ -16,7 +16,7 @@ function below(pts: readonly [number, number][], cut: number): [number, number][
   return pts.flatMap(([x, y], i, all) => {
     const [nx, ny] = all[(i + 1) % all.length] ?? [x, y];
     const out: [number, number][] = y >= cut ? [[x, y]] : [];
-    if (y >= cut !== ny >= cut) out.push([Math.round((x + ((cut - y) / (ny - y)) * (nx - x)) * 10) / 10, cut]);
+    if (y >= cut !== ny >= cut) out.push([tenths(x + ((cut - y) / (ny - y)) * (nx - x)), cut]);
     return out;
   });
 }

@@ -89,10 +89,10 @@ export const stoneRow: PropDefinition = {
 /** Where to place the stone row for the bend placed at (x, y) with this size, so it lies where 'across-set' would. */
 export function stoneRowIn(bend: { x: number; y: number; size: number }): { x: number; y: number; size: number } {
   const k = bend.size / 100;
-  const size = Math.round(setRow.width * k * 10) / 10;
+  const size = tenths(setRow.width * k);
   // The drawing's scale is rounded as the prop draws it, so the stones lie where the bend's own row would.
   const drawn = Math.round((size / setRow.width) * 1000) / 1000;
-  return { x: Math.round((bend.x + tenths(setRow.middle) * drawn) * 10) / 10, y: Math.round((bend.y + tenths(setRow.foot) * drawn) * 10) / 10, size };
+  return { x: tenths(bend.x + tenths(setRow.middle) * drawn), y: tenths(bend.y + tenths(setRow.foot) * drawn), size };
 }
 
 /**

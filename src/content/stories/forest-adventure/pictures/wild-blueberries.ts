@@ -1,4 +1,4 @@
-import { scaled, tones, type PropDefinition } from '@/pictures';
+import { tenths, scaled, tones, type PropDefinition } from '@/pictures';
 
 /** Blueberry blue: dusty and pale with the berry's powdery bloom, never a grape's dark purple or navy. */
 const berry = { base: '#6f8cc4', shade: '#4f6a9f', light: '#d3ddf0' };
@@ -35,8 +35,8 @@ const scatter = (i: number, salt: number) => {
 const bushLeaves = Array.from({ length: 46 }, (_, i) => {
   const u = scatter(i, 1) * 2 - 1;
   const top = 30 * Math.sqrt(Math.max(0, 1 - u * u));
-  const x = Math.round(u * 48 * 10) / 10;
-  const y = Math.round(-(2 + scatter(i, 2) * top) * 10) / 10;
+  const x = tenths(u * 48);
+  const y = tenths(-(2 + scatter(i, 2) * top));
   const a = Math.round((scatter(i, 3) - 0.5) * 120);
   const fill = [tones.green.shade, tones.green.base, tones.green.light][i % 3];
   return `<ellipse cx="${x}" cy="${y}" rx="4.6" ry="2.2" transform="rotate(${a} ${x} ${y})" fill="${fill}"/>`;

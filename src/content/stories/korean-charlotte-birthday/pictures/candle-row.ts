@@ -1,4 +1,4 @@
-import { clampCount, scaled, type PropDefinition } from '@/pictures';
+import { tenths, clampCount, scaled, type PropDefinition } from '@/pictures';
 
 /** The kit's birthday candle colours (props/candle.ts): a sky-blue stick with white stripes, an orange flame. */
 const CANDLE = { stick: '#7cc6f2', stripe: '#fff', wick: '#3b2a1e', flame: '#ff9f1c', core: '#ffe066' };
@@ -19,10 +19,10 @@ export const candleRow: PropDefinition = {
     const span = 66;
     const gap = n > 1 ? span / (n - 1) : 0;
     const candles = Array.from({ length: n }, (_, i) => {
-      const x = Math.round((i * gap - (n > 1 ? span / 2 : 0)) * 10) / 10;
+      const x = tenths(i * gap - (n > 1 ? span / 2 : 0));
       // On a curve round the top's front half, the middle ones nearer us and lower: in a dead straight line the nine
       // read as a fence.
-      const y = Math.round((-51 + 6 * (1 - (x / (span / 2 || 1)) ** 2)) * 10) / 10;
+      const y = tenths(-51 + 6 * (1 - (x / (span / 2 || 1)) ** 2));
       return `<g class="candle-lit" transform="translate(${x} ${y})"><rect class="candle" x="-2" y="-17" width="4" height="17" rx="1.2" fill="${CANDLE.stick}"/><path d="M-2 -12l4-2.6M-2 -6l4-2.6" stroke="${CANDLE.stripe}" stroke-width="1"/><path d="M0 -17v-2" stroke="${CANDLE.wick}" stroke-width=".8"/><path class="flame" d="M0 -28q2.4 5.2 0 9.2q-2.4-4 0-9.2Z" fill="${CANDLE.flame}"/><path d="M0 -24q1 2.2 0 4.2q-1-2-0-4.2Z" fill="${CANDLE.core}"/></g>`;
     });
     return scaled(size, candles.join(''));

@@ -1,4 +1,4 @@
-import { scaled, type PropDefinition } from '@/pictures';
+import { tenths, scaled, type PropDefinition } from '@/pictures';
 
 /** A rolled mat's colours: its straw, the straw in the roll's shade underneath, and its stripes lit and in shade. */
 interface RollColours {
@@ -73,7 +73,7 @@ function rolledDamp(): string {
 }
 
 /** The flat mat's top edge at a share of its depth from the front, nearer together further back, as a floor recedes. */
-const depthAt = (t: number) => Math.round(-28 * ((t * 1.6) / (1 + 0.6 * t)) * 10) / 10;
+const depthAt = (t: number) => tenths(-28 * ((t * 1.6) / (1 + 0.6 * t)));
 
 /** The flat mat turned: its stripes as bands across it, each thinner further back, the weave running away from us. */
 function across(x: (t: number, y: number) => number): string {
@@ -109,7 +109,7 @@ export const dotjari: PropDefinition = {
   draw: ({ size, variant }) => {
     if (variant === 'rolled') return scaled(size, rolled());
     if (variant === 'rolled-damp') return scaled(size, rolledDamp());
-    const x = (t: number, y: number) => Math.round((-50 + 100 * t + (y / -30) * (12 - 24 * t)) * 10) / 10;
+    const x = (t: number, y: number) => tenths(-50 + 100 * t + (y / -30) * (12 - 24 * t));
     const stripes = [0.18, 0.24, 0.5, 0.76, 0.82].map((t, i) => {
       const w = i === 2 ? 0.06 : 0.03;
       const color = i === 2 ? '#d2553f' : '#3f7fb8';

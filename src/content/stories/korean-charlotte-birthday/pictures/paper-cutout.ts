@@ -1,4 +1,4 @@
-import { scaled, tones, type PropDefinition } from '@/pictures';
+import { tenths, scaled, tones, type PropDefinition } from '@/pictures';
 
 /** A strip of clear tape holding a cut-out to the glass. */
 const tape = (x: number, y: number, r = 0) =>
@@ -8,7 +8,7 @@ function sun(): string {
   const c = tones.yellow;
   const rays = Array.from({ length: 10 }, (_, i) => {
     const a = (i / 10) * Math.PI * 2;
-    const p = (r: number, da = 0) => `${Math.round(Math.cos(a + da) * r * 10) / 10} ${Math.round((-50 + Math.sin(a + da) * r) * 10) / 10}`;
+    const p = (r: number, da = 0) => `${tenths(Math.cos(a + da) * r)} ${tenths(-50 + Math.sin(a + da) * r)}`;
     return `M${p(30, -0.16)}L${p(48)}L${p(30, 0.16)}Z`;
   }).join('');
   return [

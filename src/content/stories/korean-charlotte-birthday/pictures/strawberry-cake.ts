@@ -1,4 +1,4 @@
-import { at, candle, clampCount, plate, scaled, tones, type PropDefinition } from '@/pictures';
+import { tenths, at, candle, clampCount, plate, scaled, tones, type PropDefinition } from '@/pictures';
 
 const cream = tones.cream;
 const berry = tones.red;
@@ -19,8 +19,7 @@ function candleSpots(count: number): [number, number][] {
   const front = count - back;
   const gap = 60 / Math.max(back, 2);
   const shift = front === back ? gap / 4 : 0;
-  const row = (n: number, y: number, dx: number): [number, number][] =>
-    Array.from({ length: n }, (_, i) => [Math.round(((i - (n - 1) / 2) * gap + dx) * 10) / 10, y]);
+  const row = (n: number, y: number, dx: number): [number, number][] => Array.from({ length: n }, (_, i) => [tenths((i - (n - 1) / 2) * gap + dx), y]);
   if (front === 0) return row(back, -50, 0);
   return [...row(back, -54, -shift), ...row(front, -46, shift)];
 }
