@@ -27,4 +27,24 @@ describe('lettering drawn as outlines', () => {
       for (const number of numbers) expect(Number(number)).toBeGreaterThan(-61);
     }
   });
+
+  it('writes by hand: each letter tipped and off the line, but as wide as the set words and the same every time', () => {
+    const options = { x: 0, y: 0, size: 40, fill: '#000' };
+    const set = lettering('Bramble', options);
+    const byHand = lettering('Bramble', { ...options, handwritten: true });
+    const numbers = (svg: string) =>
+      /d="([^"]+)"/
+        .exec(svg)![1]!
+        .match(/-?[\d.]+/g)!
+        .map(Number);
+    const xs = (svg: string) => numbers(svg).filter((_, i) => i % 2 === 0);
+    const ys = (svg: string) => numbers(svg).filter((_, i) => i % 2 === 1);
+    expect(byHand).not.toEqual(set);
+    expect(byHand).toEqual(lettering('Bramble', { ...options, handwritten: true }));
+    // The letters' feet leave the baseline: the lowest points of the set word sit on it, the hand-written ones do not.
+    expect(Math.max(...ys(set))).toBeLessThanOrEqual(1);
+    expect(Math.max(...ys(byHand))).toBeGreaterThan(2);
+    const span = (svg: string) => Math.max(...xs(svg)) - Math.min(...xs(svg));
+    expect(Math.abs(span(byHand) - span(set))).toBeLessThan(options.size * 0.3);
+  });
 });
