@@ -1332,9 +1332,10 @@ export const pictures = {
           otherArm: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          // The star at his mouth small enough to leave most of his face to see (at 36, with Mom's head beside him, it
-          // covered a fifth of it); the tin in his other hand at his side, clear of Leo's hand at his crown.
-          // A size up, so the bitten star reads on a phone (at 30 a critic saw a speck: r69).
+          // The bitten star at his mouth as big as a phone needs to find it (at 30 a critic saw a speck: r69). It covers his
+          // mouth and part of one lens, as a cookie being bitten does; his eyes and glasses still show (at 36, when he
+          // stood nearer Mom's head, a critic counted a fifth of his face covered). The tin in his other hand at his side,
+          // clear of Leo's hand at his crown.
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 40 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
           reachTo: { far: { x: 618, y: 340 } },
