@@ -308,9 +308,9 @@ export const pictures = {
         { prop: 'overcast-sky', x: 400, y: 500, size: 800 },
         // Big enough for a grown-up to stand under with a head to spare: at 112 its roof reached Mom's chest and it read
         // as a doll's house; at 196, a step nearer than Mom, her head touched its eave and it read as a bus shelter; at
-        // 230 Mom still stood nearly its posts' full height. Bigger and lower in the picture, so Mom on its floor is about
-        // two-thirds of its posts and its roof clears the frame's top. On the phone a little smaller, at the right; Mom
-        // there is about four-fifths of its posts (smaller, her head left the top third and the sky check fails it).
+        // 230 Mom still stood nearly its posts' full height. Bigger and lower in the picture, so Mom on its floor stands well under
+        // its eave and its roof clears the frame's top. On the phone a little smaller, at the right (smaller, Mom's head
+        // left the top third and the sky check failed it).
         // A step left of the park's bench, so the bench's legs stand clear of the pavilion's posts on the grass behind it
         // (at 650 the two posts hid both its legs, and a critic saw its slats float between them as a ghost bench: r61).
         { prop: 'jeongja', variant: 'dry', part: 'jeongja', x: 630, y: 478, size: 262, tall: { x: 496, y: 458, size: 200 } },
@@ -320,13 +320,12 @@ export const pictures = {
         // The furthest up the path, so drawn first: her running legs go behind the children.
         {
           person: 'mom',
-          // Under the shelter's roof, standing on its floor, a head over Mina (scaled down to the children's height,
-          // critics read her as a child); running there, her stride carried her over the bench. Drawn on the bigger
-          // pavilion's floor, nearer than before, but kept at the size of the far step she stood on (scale), so she is
-          // about two-thirds of its posts.
+          // Under the shelter's roof, standing on its floor, a head over Mina; running there, her stride carried her over
+          // the bench. At her full grown-up size, about four-fifths of its posts: on the floor level with Mina's feet and
+          // shrunk to the far step's size (0.86 here, 0.77 on the phone), critics read her as a child (r70).
           x: 624,
           y: 418,
-          scale: 0.86,
+          scale: 1,
           // Leaning out from under the roof toward the children, one hand on the front post and the other arm waving them
           // in, mouth open calling: a hand at her mouth read as a yawn or a cough.
           pose: 'stand',
@@ -348,8 +347,9 @@ export const pictures = {
           // Her near hand low at Mina's shoulder as she comes in (at her chin, a critic saw it on Mina's face: r54).
           // A step back on the phone, her face clear over Mina's head, her open waving hand out over Mina's (raised high by
           // her own head, a critic read a fist shaken at them: r60).
-          // At the floor's far right, clear of Mina's head and skirt (a post nearer, the two merged: r68).
-          tall: { x: 592, y: 400, scale: 0.77, facing: 'three-quarter-left', gaze: 'left', reachTo: { near: { x: 560, y: 322 }, far: { x: 510, y: 222 } } },
+          // At the floor's right, clear of Mina's head and skirt (a post nearer, the two merged: r68), and a step in from its
+          // edge at her grown-up size, so her back is not cut by the frame.
+          tall: { x: 580, y: 400, scale: 0.9, facing: 'three-quarter-left', gaze: 'left', reachTo: { near: { x: 560, y: 322 }, far: { x: 510, y: 222 } } },
         },
         {
           person: 'mina',
