@@ -1553,9 +1553,11 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
       ),
       face.face,
       // The brows over a fringe that comes down on them, as a picture book draws them: under it, a parent's face at
-      // phone size lost the one mark that told it from the others (decision 134). A hat's brim still covers them.
+      // phone size lost the one mark that told it from the others (decision 134). A hat's brim still covers them: drawn
+      // over it, a raised brow (singing, surprised) stood on the wool of the hat as a stitch.
+      dressed.brim ? face.brows : '',
       ink(onCrown(hair.front + dressed.overHair(frame))),
-      face.brows,
+      dressed.brim ? '' : face.brows,
       // Turned away, the ear on the face's side lies on the hair's edge, before the cheek.
       turnedAway ? ink(ellipse(frame.cx + hk.direction * frame.r * 0.5, frame.cy + frame.r * 0.18, frame.r * 0.13, frame.r * 0.2, c.skinShade)) : '',
       turnedAway ? '' : signature(look, hk, onCrown, frame, faceFrame),
