@@ -384,6 +384,11 @@ function farContour(frame: FaceFrame, toCheek = false): string {
  * from the eye's socket to this tip and back in under it, in the head's own outline.
  */
 const PROFILE_NOSE_OUT: Record<FaceLook['nose'], number> = { button: 0.12, round: 0.11, broad: 0.12, pointed: 0.14, long: 0.18 };
+/**
+ * A grown-up's profile nose stands half again as far out as these (a child's, `CHILD_NOSE` times): at these alone, less
+ * than a child's, a parent's face in profile was a flat slab with a bump, a mask (korean p9, christmas p15: r70).
+ */
+const GROWN_NOSE = 1.5;
 /** How far a profile's lower face slopes back from the brow, per r down: a child's chin sits back under a round brow. */
 const PROFILE_SLOPE = { child: 0.14, grown: 0.08 };
 
@@ -399,7 +404,7 @@ function profileFront(features: FaceLook, rx: number, chin: number, jaw: number)
   const eyeY = 0.12 + (grown ? GROWN_EYES_LOWER : 0);
   const noseY = 0.37 + drop;
   const mouthY = 0.55 + drop;
-  const out = PROFILE_NOSE_OUT[features.nose] * (grown ? 1 : CHILD_NOSE);
+  const out = PROFILE_NOSE_OUT[features.nose] * (grown ? GROWN_NOSE : CHILD_NOSE);
   const slope = grown ? PROFILE_SLOPE.grown : PROFILE_SLOPE.child;
   // The face's front at a height: the forehead's line, sloping back below the brow.
   const at = (y: number, dx: number): [number, number] => [rx + dx - slope * Math.max(0, y - eyeY), y];
