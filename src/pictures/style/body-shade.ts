@@ -1,4 +1,5 @@
 import { n } from '../figures/svg';
+import { bareHandsAt } from './bare-hands-at';
 
 /**
  * One shade down a person's far side (decision 148). Modelled part by part, every sleeve, thigh and pocket took a cel
@@ -31,6 +32,12 @@ const FADE = 0.9;
 const BODY_HALF = 1.8;
 /** How far each side of the body the shade's box reaches, in head radii: past a reaching arm or a held thing. */
 const REACH = 7;
+/**
+ * A bare hand is kept out of the glaze: a round gap over it, in palm half-lengths, clear to `clear` and fading back to the
+ * glaze by `edge` (past the finger tips). Held before the body on its far side, a hand under the cool glaze read as grey
+ * skin, a different colour from the face (blind critic r71, christmas p6); its own modelling shades it in warm skin.
+ */
+const HAND_GAP = { clear: 1.3, edge: 2.1 } as const;
 
 export interface BodyShade {
   /** The figure as drawn, in a group the mask reads its shape from, and its shade over it. */
@@ -57,6 +64,11 @@ export function shadedBody(
   const half = head.r * BODY_HALF;
   const top = head.y + head.r * BELOW_CHIN;
   const box = `x="${n(mid - head.r * REACH)}" y="${n(top)}" width="${n(head.r * REACH * 2)}" height="${n(Math.max(feet.y, top) + head.r - top)}"`;
+  const hands = bareHandsAt(markup);
+  const gaps = hands.map((h) => `<circle cx="${n(h.x)}" cy="${n(h.y)}" r="${n(h.r * HAND_GAP.edge)}" fill="url(#${id}h)"/>`).join('');
+  const gap = hands.length
+    ? `<radialGradient id="${id}h"><stop offset="${(HAND_GAP.clear / HAND_GAP.edge).toFixed(2)}"/><stop offset="1" stop-opacity="0"/></radialGradient>`
+    : '';
   return {
     svg:
       `<g id="${id}">${markup}</g>` +
@@ -67,7 +79,8 @@ export function shadedBody(
       `<stop offset="${WHOLE_TO}" stop-color="${BODY_SHADE}"/><stop offset="1" stop-color="#fff"/></linearGradient>` +
       `<linearGradient id="${id}f" gradientUnits="userSpaceOnUse" x1="0" x2="0" y1="${n(top)}" y2="${n(top + head.r * FADE)}">` +
       `<stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#fff"/></linearGradient>` +
-      `<mask id="${id}m" style="mask-type:alpha"><use href="#${id}"/></mask><mask id="${id}v"><rect ${box} fill="url(#${id}f)"/></mask>`,
+      gap +
+      `<mask id="${id}m" style="mask-type:alpha"><use href="#${id}"/></mask><mask id="${id}v"><rect ${box} fill="url(#${id}f)"/>${gaps}</mask>`,
   };
 }
 
