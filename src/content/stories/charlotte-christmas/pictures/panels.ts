@@ -404,9 +404,11 @@ export const pictures = {
           facing: 'side-left',
           expression: 'amazed',
           // Her new square, folded into a triangle, held by its two corners low before her chest, her face clear and clear of
-          // the star in Mina's (under her chin, on the phone her hands met Mina's round the star in one knot of four).
+          // the star in Mina's (under her chin, on the phone her hands met Mina's round the star in one knot of four). Both
+          // hands out before her, the near fist on its corner: with the far hand sent behind her back, the triangle hung
+          // between two fists that touched it nowhere (blind critic r71).
           arms: 'hold-sides',
-          reachTo: { near: { x: 590, y: 410 }, far: { x: 628, y: 408 } },
+          reachTo: { near: { x: 578, y: 410 }, far: { x: 604, y: 404 } },
           holding: { prop: 'paper-star', variant: 'folding', size: 40, part: 'folding-paper' },
           // Her eyes down on the star in Mina's fists, not on Mina's face, her head tipped down to it (up, her eyes went to
           // Mina's face: blind critic r61, p6; bowed when they knelt closer, on the phone it nearly bumped Mina's).
@@ -931,10 +933,12 @@ export const pictures = {
           // knot (blind critic r55, p13); nearer the middle, the four stand side by side there. Walking: running, her
           // kicked-up heel came to Leo's mouth on the phone. A step further back, so on the phone her front shoe is behind
           // the presents, not on the blue one (blind critic r62). Left of the tree, so on the desk she walks up to it, not
-          // through its boughs (at 414 she stood in its outline: blind critic, p13).
+          // through its boughs (at 414 she stood in its outline: blind critic, p13). At her full size (a critic read the
+          // grown-ups' heads as half Charlotte's: r71); Dad stays kneeling at 0.9, so her pointing hand clears his head (at
+          // 0.98 and up it came onto his brow, and with Charlotte smaller the phone re-staged and cut Dad and Leo).
           x: 356,
           y: 400,
-          scale: 0.94,
+          scale: 1,
           pose: 'walk',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',

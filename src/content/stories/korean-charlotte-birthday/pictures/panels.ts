@@ -264,10 +264,11 @@ export const pictures = {
           // Laughing with her friend as she gives it, her eyes smiling shut ('red-faced' filled her small face with a red
           // disc; her almond eyes open and looking aside, smiling or not, read as a sly smirk).
           expression: 'laughing',
-          // A step in, her fingers still at the card's bottom edge under Charlotte's fist as she lets it go (holding it out
-          // herself, Charlotte's hands could not be drawn on it; at its bottom middle, her hand covered the drawing).
+          // A step in, her fingers still on the card's bottom corner by Charlotte's fist as she lets it go (holding it out
+          // herself, Charlotte's hands could not be drawn on it; at its bottom middle, her hand covered the drawing; a hand's
+          // length under it, her hand lay on Charlotte's overalls: blind critic r71).
           arms: 'open-hand',
-          reachTo: { near: { x: 424, y: 378 } },
+          reachTo: { near: { x: 428, y: 358 } },
           backpack: true,
         },
       ],
@@ -960,7 +961,11 @@ export const pictures = {
           arms: 'clap',
           // Clapping before her chest, out past Mina's shoulder where both hands show: by her chin they were behind Mina's head.
           reachTo: { near: { x: 632, y: 330 }, far: { x: 626, y: 328 } },
-          facing: 'three-quarter-left',
+          // Her body square to us, so she kneels on her own knees with her clapping hands out past Mina, and her head turned
+          // to Charlotte (turned three-quarters, her shins ran back past Mina's skirt and one grey sock lay on the floor there,
+          // a foot of no one's: blind critic r71).
+          facing: 'front',
+          headFacing: 'three-quarter-left',
           expression: 'singing',
           gaze: 'left',
         },
