@@ -458,16 +458,27 @@ function footShape(limb: LimbPoints, width: number, forward: number, profile: bo
   // A crouch's shins slant back too, under knees drawn up above the hips: those feet stay flat.
   const pushingOff = grounded && forward * along.x < -PUSH_OFF && mid.y > limb.root.y;
   // Flat on the ground, or square to the shin in the air.
-  const toe = pushingOff ? { x: forward * 0.87, y: 0.5 } : grounded ? { x: forward, y: 0 } : { x: forward * along.y, y: -forward * along.x };
+  // Trailing (pushing off, or lifted with the shin slanting back), the shoe runs on forward from the ankle to its toe,
+  // its heel hardly behind the shin, and lifted it hangs toe down, halfway between the shin's line and square to it:
+  // square to the shin and centred as a flat foot is, its round heel stood out behind and a critic saw the walker
+  // stepping backward (r71).
+  const trailing = forward * along.x < -PUSH_OFF && mid.y > limb.root.y;
+  const square = { x: forward * along.y, y: -forward * along.x };
+  const hanging = { x: (square.x + along.x) / Math.SQRT2, y: (square.y + along.y) / Math.SQRT2 };
+  const toe = pushingOff ? { x: forward * 0.87, y: 0.5 } : grounded ? { x: forward, y: 0 } : trailing ? hanging : square;
+  const ahead = trailing ? TRAILING_AHEAD : 0.35;
   return {
-    cx: end.x + toe.x * width * 0.35 + along.x * width * 0.18,
-    cy: end.y + toe.y * width * 0.35 + along.y * width * 0.18,
+    cx: end.x + toe.x * width * ahead + along.x * width * 0.18,
+    cy: end.y + toe.y * width * ahead + along.y * width * 0.18,
     rx: width * 0.85,
     ry: width * 0.45,
     angle: (Math.atan2(toe.y, toe.x) * 180) / Math.PI,
     shoe: true,
   };
 }
+
+/** How far ahead of the ankle a trailing foot's shoe is centred, in the leg's widths (a flat one's 0.35). */
+const TRAILING_AHEAD = 0.62;
 
 /**
  * A shoe's outline round its centre, its toe toward +x and its sole toward +y: a round heel rising to the ankle, the
@@ -1740,8 +1751,10 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const heldUnder = heldThing + rope;
   // Trousers and shorts are one shape from the waist into the legs: the tops of the thighs, unlined, lie over
   // the torso's hem, so no outlined edge runs across them (drawn as a band with its own outline, the hips read
-  // as a box, a pocket or a shirt's hem).
-  const hipsJoin = bareLegs ? '' : thighTops(sk.farLeg, legW, thighShade) + thighTops(sk.nearLeg, legW, thigh);
+  // as a box, a pocket or a shirt's hem). In profile the far thigh is behind the body: its top, in the far leg's deeper
+  // shade over the near hip, read as a see-through patch on a runner's pajamas (blind critic r71, birthday p3).
+  const farTop = sk.turn >= 1 ? '' : thighTops(sk.farLeg, legW, thighShade);
+  const hipsJoin = bareLegs ? '' : farTop + thighTops(sk.nearLeg, legW, thigh);
   const body2 =
     torso(sk, look, c, legW, inkTorso, hipsJoin, standsInLine(look, options.pose, sk.direction)) + (dressed.scarf ? scarfAtNeck(sk, dressed.scarf) : '');
   const dress =
