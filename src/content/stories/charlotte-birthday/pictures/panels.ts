@@ -219,15 +219,16 @@ export const pictures = {
           floorY: 440,
           pose: 'sit-chair',
           seat: 'none',
-          // The huge spoonful stuffed in, his fist up under his chin and the spoon's heaped bowl at his lips, his eyes
-          // open and sidelong on Charlotte, sly: he has a secret (eyes squeezed shut, he looked at no one; at the corner of
-          // his mouth, beside his cheek, the spoon was not yet going in; further in, past the lips, only a rod showed and
-          // read as a straw).
+          // The huge spoonful stuffed in, his fist up under his chin and the spoon's heaped bowl at his lips, giggling into
+          // it, eyes screwed shut and cheeks puffed full (at the corner of his mouth, beside his cheek, the spoon was not
+          // yet going in; further in, past the lips, only a rod showed and read as a straw). Sly, his eyes open and
+          // sidelong on Charlotte, a critic saw a blank face and no giggle, and the shaking marks behind his head read as
+          // a sound he heard (r71).
           arms: 'eat',
           reachTo: { near: { x: 392, y: 352 }, far: { x: 376, y: 398 } },
           // Turned to Charlotte at the table's other end: he has a secret.
           facing: 'three-quarter-left',
-          expression: 'sly',
+          expression: 'mouth-full',
           clothes: 'pajamas',
           holding: { prop: 'cereal-spoon', part: 'spoon', size: 84 },
         },
@@ -250,13 +251,11 @@ export const pictures = {
         { prop: 'table', part: 'kitchen-table', x: 392, y: 482, size: 116 },
         // On the table in front of him, under his spoon hand.
         { prop: 'cereal-bowl', part: 'cereal-bowl', x: 384, y: 401, size: 40 },
-        // Behind his head, shaking with the giggle he is holding in (over his cheek they read as tears).
-        { prop: 'action-marks', variant: 'wag', x: 434, y: 324, size: 30 },
       ],
     },
     alt: {
-      en: 'Leo sits at the kitchen table in his pajamas, his bowl of golden ring cereal in front of him. Turned to Charlotte, he stuffs a huge heaped spoonful of cereal into his mouth, his eyes sliding slyly to her, his shoulders shaking with a giggle. At the end of the table Charlotte stands with both hands on its edge, frowning, puzzled.',
-      ko: '잠옷을 입은 레오가 식탁에 앉아 있고, 앞에는 동그란 시리얼이 담긴 그릇이 놓여 있어요. 레오는 샬럿 쪽으로 몸을 돌리고, 시리얼을 수북하게 뜬 숟가락을 입에 밀어 넣으며 샬럿을 슬쩍 곁눈질해요. 킥킥 웃음을 참느라 어깨가 들썩여요. 식탁 끝에서 샬럿이 두 손을 식탁 가장자리에 얹고 서서, 고개를 갸웃하며 얼굴을 찌푸려요.',
+      en: 'Leo sits at the kitchen table in his pajamas, his bowl of golden ring cereal in front of him. Turned to Charlotte, he stuffs a huge heaped spoonful of cereal into his mouth, giggling into it, his eyes screwed shut and his cheeks puffed full. At the end of the table Charlotte stands with both hands on its edge, frowning, puzzled.',
+      ko: '잠옷을 입은 레오가 식탁에 앉아 있고, 앞에는 동그란 시리얼이 담긴 그릇이 놓여 있어요. 레오는 샬럿 쪽으로 몸을 돌리고, 시리얼을 수북하게 뜬 숟가락을 입에 밀어 넣으며 킥킥 웃어요. 두 눈을 질끈 감고, 볼은 빵빵하게 부풀었어요. 식탁 끝에서 샬럿이 두 손을 식탁 가장자리에 얹고 서서, 고개를 갸웃하며 얼굴을 찌푸려요.',
     },
   },
   'c2-p3': {
@@ -1048,6 +1047,9 @@ export const pictures = {
           y: 484,
           pose: 'crouch',
           arms: 'point',
+          // Her other hand at her chest, oh no (the crouch's own hand down on the floor behind her knee showed as a hand
+          // with no arm: blind critic r71).
+          otherArm: 'hand-on-heart',
           // Her eyes on Biscuit as she asks him, her finger still on the cake he knocked down (head down, she stared at
           // the cake while she spoke to him).
           turnsTo: 'biscuit',
