@@ -57,9 +57,9 @@ function named(label: string, stonesLaid = false, between = false): string {
   // the fists (as wide as the sheet, the fists covered its first and last letters).
   // Pinned to the gate with the stones laid, the name keeps left of the sheet's lower right corner, clear paper for the
   // palm that holds the map flat as the other hand writes (across the whole width, the palm hung in the air beside it).
-  // Written in at the gate with the stones (the crossing), the name is in Theo's own fresh pencil hand, not set like the
-  // map's printed labels (in the same even letters, a critic read it as printed: r70).
-  const words = `<g transform="scale(.25)">${lettering(label, { x: stonesLaid ? -28 : 0, y: -30, size: 52, fill: '#4f4a44', maxWidth: between ? 260 : stonesLaid ? 300 : 360, handwritten: stonesLaid })}</g>`;
+  // Every name on the map is in Theo's own pencil hand, each letter tipped and off the line: in even set letters,
+  // critics read them as printed on a map a boy drew himself (r70 on the crossing, r71 on Pebble Bend).
+  const words = `<g transform="scale(.25)">${lettering(label, { x: stonesLaid ? -28 : 0, y: -30, size: 52, fill: '#4f4a44', maxWidth: between ? 260 : stonesLaid ? 300 : 360, handwritten: true })}</g>`;
   return `${sheet('M-48 -94H48V-2H-48Z')}<g transform="translate(0 -22)">${drawing(false, stonesLaid)}${stonesLaid ? pencilStones() : ''}</g><path d="M-40 -23h80" stroke="${paper.shade}" stroke-width="1" stroke-dasharray="3 2"/>${words}${stonesLaid ? tacks() : ''}`;
 }
 
