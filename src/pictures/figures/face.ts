@@ -385,10 +385,11 @@ function farContour(frame: FaceFrame, toCheek = false): string {
  */
 const PROFILE_NOSE_OUT: Record<FaceLook['nose'], number> = { button: 0.12, round: 0.11, broad: 0.12, pointed: 0.14, long: 0.18 };
 /**
- * A grown-up's profile nose stands half again as far out as these (a child's, `CHILD_NOSE` times): at these alone, less
- * than a child's, a parent's face in profile was a flat slab with a bump, a mask (korean p9, christmas p15: r70).
+ * A grown-up's profile nose stands a quarter again as far out as these (a child's, `CHILD_NOSE` times): at these alone,
+ * less than a child's, a parent's face in profile was a flat slab with a bump, a mask (blind critic r70); at half
+ * again, a long wedge that made a mother and a grandmother look stern (r72).
  */
-const GROWN_NOSE = 1.5;
+const GROWN_NOSE = 1.25;
 /** How far a profile's lower face slopes back from the brow, per r down: a child's chin sits back under a round brow. */
 const PROFILE_SLOPE = { child: 0.14, grown: 0.08 };
 
