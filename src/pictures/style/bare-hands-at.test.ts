@@ -21,6 +21,13 @@ describe('bareHandsAt', () => {
     expect(hands).toEqual([{ x: 51, y: 60, r: 5 }]);
   });
 
+  it('keeps its place through an ellipse written with a closing tag', () => {
+    const markup =
+      '<g transform="translate(10 0)"><ellipse cx="0" cy="0" rx="9" ry="9"></ellipse></g>' +
+      '<g data-h="" transform="translate(40 0)"><ellipse cx="2" cy="0" rx="4" ry="3"></ellipse></g>';
+    expect(bareHandsAt(markup)).toEqual([{ x: 42, y: 0, r: 4 }]);
+  });
+
   it('reads rotate about a point as SVG does', () => {
     const m = transformOf('rotate(180 10 0)');
     // (0, 0) turned half round (10, 0) lands at (20, 0).

@@ -66,7 +66,7 @@ function palms(markup: string): HandAt[] {
   // Inside a hand: how deep, and whether its palm has been read.
   let handDepth = 0;
   let palmRead = false;
-  for (const [tag] of markup.matchAll(/<\/?(?:g|ellipse)\b[^>]*>/g)) {
+  for (const [tag] of markup.matchAll(/<\/?g\b[^>]*>|<ellipse\b[^>]*>/g)) {
     if (tag.startsWith('</g')) {
       stack.pop();
       if (handDepth > 0) handDepth -= 1;
