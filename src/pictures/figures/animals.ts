@@ -512,11 +512,13 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
       look.species === 'cat' && look.detail ? tabbyStripes(L, -L * 0.24, look.detail) : '',
     );
   } else {
+    // Standing or on the move, the near legs come out from under the body, their tops behind it: drawn over it, each
+    // haunch and shoulder's whole outline lay on the flank, and a critic saw an empty outline with legs drawn through it
+    // (r72, christmas p3).
+    if (!lying && !sitting) parts.push(legAt(nearHind, coat), legAt(nearFront, coat));
     parts.push(body);
   }
-  if (!lying && !sitting) {
-    parts.push(legAt(nearHind, coat), legAt(nearFront, coat));
-  } else if (curled) {
+  if (curled) {
     // The front paws tucked together under the chin, the far one in shade, and the tail round the front of the
     // body along the ground to the nose (a fox's brush as it wraps its paws sitting).
     for (const far of [true, false]) {
