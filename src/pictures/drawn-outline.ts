@@ -1,43 +1,12 @@
 import type { Box } from './figure-extent';
 import type { Point } from './figures/skeleton';
+import { IDENTITY, matrixOf, times, type Matrix } from './svg-transform';
 
 /**
  * What an SVG fragment draws, measured from its own markup: the box round its paths, circles, ellipses and lines through
  * their transforms, strokes included. The picture engine draws its figures as markup, so a figure's true outline (a
  * sniffing fox's tail, a dog's ears) is read back here rather than guessed as a box about its size (decision 117).
  */
-type Matrix = [number, number, number, number, number, number];
-const times = (m: Matrix, k: Matrix): Matrix => [
-  m[0] * k[0] + m[2] * k[1],
-  m[1] * k[0] + m[3] * k[1],
-  m[0] * k[2] + m[2] * k[3],
-  m[1] * k[2] + m[3] * k[3],
-  m[0] * k[4] + m[2] * k[5] + m[4],
-  m[1] * k[4] + m[3] * k[5] + m[5],
-];
-const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-
-/** An SVG `transform` (translate, rotate, scale) as a matrix. */
-function matrixOf(transform: string | undefined): Matrix {
-  let m = IDENTITY;
-  for (const [, op, args] of (transform ?? '').matchAll(/(\w+)\(([^)]*)\)/g)) {
-    const v = args!
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map(Number);
-    if (op === 'translate') m = times(m, [1, 0, 0, 1, v[0] ?? 0, v[1] ?? 0]);
-    else if (op === 'scale') m = times(m, [v[0] ?? 1, 0, 0, v[1] ?? v[0] ?? 1, 0, 0]);
-    else if (op === 'rotate') {
-      const a = ((v[0] ?? 0) * Math.PI) / 180;
-      const [cx, cy] = [v[1] ?? 0, v[2] ?? 0];
-      m = times(m, [1, 0, 0, 1, cx, cy]);
-      m = times(m, [Math.cos(a), Math.sin(a), -Math.sin(a), Math.cos(a), 0, 0]);
-      m = times(m, [1, 0, 0, 1, -cx, -cy]);
-    }
-  }
-  return m;
-}
-
 /** Points along a path's outline: its ends, and its curves and arcs sampled. */
 function pathPoints(d: string): Point[] {
   const tokens = d.match(/[A-Za-z]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi) ?? [];
