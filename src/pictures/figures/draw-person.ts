@@ -456,13 +456,12 @@ function footShape(limb: LimbPoints, width: number, forward: number, profile: bo
   // A trailing foot in a stride, its shin slanting back, pushes off: heel up, toe down and forward. Drawn flat
   // under that slanting shin, the heel stood out behind it like a toe and the boot read as pointing backward.
   // A crouch's shins slant back too, under knees drawn up above the hips: those feet stay flat.
-  const pushingOff = grounded && forward * along.x < -PUSH_OFF && mid.y > limb.root.y;
-  // Flat on the ground, or square to the shin in the air.
-  // Trailing (pushing off, or lifted with the shin slanting back), the shoe runs on forward from the ankle to its toe,
-  // its heel hardly behind the shin, and lifted it hangs toe down, halfway between the shin's line and square to it:
-  // square to the shin and centred as a flat foot is, its round heel stood out behind and a critic saw the walker
-  // stepping backward (r71).
   const trailing = forward * along.x < -PUSH_OFF && mid.y > limb.root.y;
+  const pushingOff = grounded && trailing;
+  // Flat on the ground, or square to the shin in the air. Trailing (pushing off, or lifted with the shin slanting
+  // back), the shoe runs on forward from the ankle to its toe, its heel hardly behind the shin, and lifted it hangs toe
+  // down, halfway between the shin's line and square to it: square to the shin and centred as a flat foot is, its round
+  // heel stood out behind and a critic saw the walker stepping backward (r71).
   const square = { x: forward * along.y, y: -forward * along.x };
   const hanging = { x: (square.x + along.x) / Math.SQRT2, y: (square.y + along.y) / Math.SQRT2 };
   const toe = pushingOff ? { x: forward * 0.87, y: 0.5 } : grounded ? { x: forward, y: 0 } : trailing ? hanging : square;
