@@ -39,8 +39,9 @@ export const mapFlat: PropDefinition = {
             `<g transform="scale(1 .95) translate(0 1)">${signedStrip()}` +
             // Her big muddy print again on the names strip's white, beside the three signatures, face-on to the lane so it
             // reads at a glance: on the foreshortened drawings alone, under her feet, it was a brown blob of a few pixels
-            // on a phone and the page's joke could not be found (blind critic r62, p25).
-            `<g data-part="paw-print" transform="rotate(-3 0 12) translate(0 15)">${pawPrintAt(35, 21.5, 2.6, -12)}</g></g>`
+            // on a phone and the page's joke could not be found (blind critic r62, p25). Half again her paw, as bigPaw (at
+            // 2.6 it was three times her paw: blind critic r72, p25).
+            `<g data-part="paw-print" transform="rotate(-3 0 12) translate(0 15)">${pawPrintAt(37.5, 21, 1.9, -12)}</g></g>`
         : variant === 'torn'
           ? // The two halves, each narrower than tall, read as standing cards at the sheet's slant: flatter and
             // leaning further back, on their own shadow, they lie on the table.

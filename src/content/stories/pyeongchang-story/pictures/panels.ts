@@ -93,13 +93,15 @@ export const pictures = {
           expression: 'laughing',
         },
         // His chair under him, its back behind him (with none, he sat on air, a shoe poking out under the desk).
-        // Chair and boy a step left of the desk's middle, square under it.
-        { prop: 'chair', x: 436, y: 500, size: 74 },
+        // Chair and boy a step left of the desk's middle, and a step back from its front legs, so his shoes land between
+        // its legs (level with its front legs, his knees and shoes came out in front of the desk he sat behind: blind
+        // critic r72, p1).
+        { prop: 'chair', x: 436, y: 488, size: 74 },
         {
           person: 'seojun',
           scale: 1.15,
           x: 436,
-          y: 496,
+          y: 484,
           // Slumped at his desk, his hands clasped on its top, head down and turned away from the bragging (the engine's
           // crossed arms, seated, read as two loose fists held up before his chest; his hands in his lap, one poked out
           // by the desk's leg).
@@ -201,8 +203,9 @@ export const pictures = {
           arms: 'finger-up',
           // One finger up before his chest, "count": left to the pose, his forearm lay out over the table, an open hand
           // reaching; a step higher, the finger sat under his chin; further out, it pointed sideways.
-          // His other hand rests on the table by the crayons he set out (hanging behind it, it was lost).
-          reachTo: { near: { x: 436, y: 340 }, far: { x: 416, y: 404, on: 'low-table' } },
+          // His other hand rests on the table's rim by the crayons he set out (hanging behind it, it was lost; on the crayon
+          // box, its glass lid lay over his sleeve and a critic saw his arm see-through: blind critic r72, p3).
+          reachTo: { near: { x: 436, y: 340 }, far: { x: 434, y: 412, on: 'low-table' } },
           facing: 'three-quarter-left',
           // Smiling at the boy over his blank paper, not at us: his head tipped down to him and his eyes on him, low
           // on his left (level, he gazed past the boy into the room).
@@ -1453,18 +1456,18 @@ export const pictures = {
         { prop: 'pot-plant', x: 560, y: 378, size: 64 },
         // His 방석 on the floor under his knee and shins: on it, he is on the floor and not in the air (centred on him, it
         // lay under his feet behind him, and he knelt on the bare floor beside it).
-        { prop: 'floor-cushion', x: 412, y: 470, size: 112 },
+        { prop: 'floor-cushion', x: 438, y: 470, size: 112 },
         {
           person: 'seojun-grandpa',
           socks: true,
-          x: 440,
+          x: 466,
           y: 470,
-          // Kneeling on his cushion, turned to the boy, pointing at the forest at the map's top edge ("The biggest thing
-          // on your map made it"), below the boy's hand on its edge.
+          // Kneeling on his cushion, turned to the boy, pointing at the forest on the map's near half ("The biggest thing
+          // on your map made it"), a step off so his arm reaches out to it (nearer, it folded up at his chin).
           pose: 'kneel',
           arms: 'point',
           turnsTo: 'neighbourhood-map',
-          reachTo: { near: { x: 346, y: 414 } },
+          reachTo: { near: { x: 386, y: 388 } },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
@@ -1478,10 +1481,11 @@ export const pictures = {
           // green forest runs bright across the top at his chest (lying flat on the low table between the two, the forest
           // was under their arms and heads on both screens: blind critic r28); his face turned to Grandpa, lit up. Held low
           // before his middle and a size smaller, so his shoulders and kneeling legs show round it (at his chest and larger,
-          // it hid all of him but his head and socks: r69).
+          // it hid all of him but his head and socks: r69). Held out to Grandpa at his side, off his body, his face to us
+          // over it (square to us before his middle, it lay on his chest and knees like an apron: blind critic r72, p20).
           arms: 'hold-sides',
-          reachTo: { near: { x: 334, y: 404 }, far: { x: 268, y: 404 } },
-          facing: 'front',
+          reachTo: { near: { x: 384, y: 388 }, far: { x: 322, y: 392 } },
+          facing: 'three-quarter-right',
           headFacing: 'three-quarter-right',
           expression: 'amazed',
           holding: { prop: 'neighbourhood-map', variant: 'dry', size: 72, part: 'neighbourhood-map' },
