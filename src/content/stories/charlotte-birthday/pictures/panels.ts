@@ -163,8 +163,8 @@ export const pictures = {
           // in profile with her back to them, her smile out of the right edge to nobody).
           x: 556,
           y: 452,
-          // Stopped by the counter facing into the room, her head turned to Charlotte with a secret smile as she pushes the
-          // list, folded small, into her jeans pocket at her hip (striding away with a side-eye, the list in a patch halfway
+          // Stopped by the counter facing into the room, her head turned to Charlotte with a secret smile as she folds the
+          // list up fast at her waist, half of it still hanging (striding away with a side-eye, the list in a patch halfway
           // down her thigh, she read as sneaking off, not sharing a happy secret).
           pose: 'stand',
           arms: 'hold',
@@ -175,9 +175,9 @@ export const pictures = {
           gaze: 'down-left',
           // A warm smile, not a side-eye: a happy secret she is keeping for Charlotte.
           expression: 'happy',
-          holding: { prop: 'long-list-folding', variant: 'pocketed', part: 'moms-list', size: 88 },
-          // A little in from her side, so the pocket lies on the front of her thigh, not a pouch out past her hip.
-          reachTo: { near: { x: 566, y: 320 } },
+          holding: { prop: 'long-list-folding', variant: 'folding', part: 'moms-list', size: 88 },
+          // Held in front of her waist, so the folded packet and the strip still hanging under it show against her shirt.
+          reachTo: { near: { x: 560, y: 296 } },
         },
         {
           person: 'charlotte',
@@ -190,15 +190,16 @@ export const pictures = {
           pose: 'stand',
           arms: 'palms-together',
           facing: 'three-quarter-right',
-          // Hopeful still, waiting to hear it: the let-down comes on the next pages.
-          expression: 'happy',
+          // Hopeful still, waiting to hear it, her eyes shining under raised brows: the let-down comes on the next pages
+          // ('happy' in profile slanted her brow down to her nose, and a critic read her cross: blind critic r72, p4).
+          expression: 'amazed',
           clothes: 'pajamas',
         },
       ],
     },
     alt: {
-      en: 'In the kitchen Dad stands at the counter making toast, taking a golden slice out of the toaster, his other hand on top of it. Charlotte, in her pajamas, waits beside him with her hands together. Mom, by the counter, leans toward Charlotte with a secret smile, her hand at her hip pushing her long list, folded up small, down into her jeans pocket; only its top still shows. A child’s drawing, a note and a photo hang on the fridge door by the wall.',
-      ko: '부엌에서 아빠가 조리대 앞에 서서 한 손은 토스터 위에 얹고 다른 손으로 노릇노릇한 토스트를 꺼내고 있어요. 잠옷 차림의 샬럿은 두 손을 모으고 그 옆에서 기다려요. 조리대 옆에 선 엄마는 기다란 쪽지를 작게 접어 허리께 청바지 주머니에 쏙 밀어 넣고, 샬럿 쪽으로 몸을 숙여 비밀스럽게 싱긋 웃어요. 주머니 위로 쪽지 끝만 살짝 보여요. 벽 쪽 냉장고 문에는 그림과 메모와 사진이 붙어 있어요.',
+      en: 'In the kitchen Dad stands at the counter making toast, taking a golden slice out of the toaster, his other hand on top of it. Charlotte, in her pajamas, waits beside him with her hands together. Mom, by the counter, is folding up her long list fast in one hand, half of it still hanging down, and leans toward Charlotte with a secret smile. A child’s drawing, a note and a photo hang on the fridge door by the wall.',
+      ko: '부엌에서 아빠가 조리대 앞에 서서 한 손은 토스터 위에 얹고 다른 손으로 노릇노릇한 토스트를 꺼내고 있어요. 잠옷 차림의 샬럿은 두 손을 모으고 그 옆에서 기다려요. 조리대 옆에 선 엄마는 한 손으로 기다란 쪽지를 서둘러 접고 있어요. 아직 반쯤은 아래로 늘어져 있어요. 엄마는 샬럿 쪽으로 몸을 숙이고 비밀스럽게 싱긋 웃어요. 벽 쪽 냉장고 문에는 그림과 메모와 사진이 붙어 있어요.',
     },
   },
   'c2-p2': {
