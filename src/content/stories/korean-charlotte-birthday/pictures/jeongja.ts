@@ -2,7 +2,9 @@ import { scaled, tones, type PropDefinition } from '@/pictures';
 
 const tile = { base: '#5f6874', shade: '#464d58', light: '#8a93a0' };
 const wood = tones.darkWood;
-const posts = [-37, -12, 12, 37];
+/** The back posts, on the floor's far edge, and the front ones at its near corners, outside anyone seated on it. */
+const backPosts = [-34, 34];
+const frontPosts = [-43, 43];
 
 /**
  * How far the beam and roof sit above the short posts first drawn: the extra height of the posts, so a grown-up standing
@@ -10,19 +12,32 @@ const posts = [-37, -12, 12, 37];
  */
 const RAISE = 64;
 
-function pavilion(rain: boolean): string {
-  const footings = posts
+/** Beam height: the front posts run from the footings up under the beam. */
+const BEAM = -74 - RAISE;
+
+/** The two front corner posts, from their footings to the beam, drawn over whoever sits on the floor between them. */
+function frontUprights(): string {
+  return frontPosts
+    .map(
+      (x) =>
+        `<rect x="${x - 4}" y="-5" width="8" height="5" rx="1" fill="${tones.stone.base}"/><rect x="${x - 2.6}" y="${BEAM}" width="5.2" height="${-5 - BEAM}" fill="${wood.base}"/><rect x="${x + 1}" y="${BEAM}" width="1.6" height="${-5 - BEAM}" fill="${wood.shade}"/>`,
+    )
+    .join('');
+}
+
+/**
+ * The pavilion: its floor, the back posts on the floor's far edge, the beam and the roof, with the front posts
+ * (`front`) or without them, for a picture that draws them after the people seated inside (drawn with the rest, the
+ * children on the floor sat in front of every post, outside the roof in the rain: blind critic r72, p5).
+ */
+function pavilion(rain: boolean, front: boolean): string {
+  const footings = backPosts
     .map(
       (x) =>
         `<rect x="${x - 4}" y="-5" width="8" height="5" rx="1" fill="${tones.stone.base}"/><rect x="${x - 3}" y="-10" width="6" height="6" fill="${wood.shade}"/>`,
     )
     .join('');
-  const uprights = posts
-    .map(
-      (x) =>
-        `<rect x="${x - 2.2}" y="${-76 - RAISE}" width="4.4" height="${56 + RAISE}" fill="${wood.base}"/><rect x="${x + 0.8}" y="${-76 - RAISE}" width="1.4" height="${56 + RAISE}" fill="${wood.shade}"/>`,
-    )
-    .join('');
+  const uprights = backPosts.map((x) => `<rect x="${x - 2}" y="${BEAM}" width="4" height="${-22 - BEAM}" fill="${wood.shade}"/>`).join('');
   const planks = [-36, -24, -12, 0, 12, 24, 36].map((x) => `M${x} -22.5l-1 3.5`).join('');
   const tiles = Array.from({ length: 17 }, (_, i) => {
     const x = -40 + i * 5;
@@ -48,10 +63,12 @@ function pavilion(rain: boolean): string {
     `<path d="M-30 -92H30L32 -98Q0 -95 -32 -98Z" fill="${tile.shade}"/><path d="M-30 -94H30" stroke="${tile.light}" stroke-width="1.2"/>`,
     drips,
     '</g>',
+    front ? frontUprights() : '',
   ].join('');
 }
 
+/** 'dry' whole; 'rain' dripping and without its front posts, and 'front-posts' those alone, drawn over the people inside. */
 export const jeongja: PropDefinition = {
-  variants: ['dry', 'rain'],
-  draw: ({ size, variant }) => scaled(size, pavilion(variant === 'rain')),
+  variants: ['dry', 'rain', 'front-posts'],
+  draw: ({ size, variant }) => scaled(size, variant === 'front-posts' ? frontUprights() : pavilion(variant === 'rain', variant === 'dry')),
 };

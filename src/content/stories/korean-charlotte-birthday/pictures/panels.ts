@@ -479,8 +479,9 @@ export const pictures = {
         {
           person: 'mina',
           // On the desk the row sits a step right of the pavilion floor's left end, so Mina sits on it whole (half her seat
-          // hung off its end: blind critic r50); Charlotte, Leo and the basket moved with her.
-          x: 280,
+          // hung off its end: blind critic r50); Charlotte, Leo and the basket moved with her. Clear of the front corner post
+          // drawn over her (at 280 it crossed a fifth of her face).
+          x: 292,
           y: 388,
           floorY: 445,
           // On the phone her counting hand up before her own chin, clear of Charlotte: low at her lap it lay before
@@ -520,6 +521,8 @@ export const pictures = {
         { prop: 'puddles', x: 588, y: 490, size: 96, count: 1 },
         // The rain drawn before Mom, so it falls behind her and her umbrella and no streak crosses her face under it.
         { prop: 'shelter-rain', x: 372, y: 445, size: 260 },
+        // The pavilion's front posts over the three seated on its floor, so they sit inside it under the roof.
+        { prop: 'jeongja', variant: 'front-posts', x: 372, y: 445, size: 260 },
         {
           person: 'mom',
           x: 646,
