@@ -55,7 +55,16 @@ function glimpse(size: number): string {
         );
         return [x, y0! + 3 * Math.sin(u * Math.PI * (5 + 2 * row) + row) + round] as const;
       });
-      return `<path d="${path(points)}" stroke="${riverWater.light}" stroke-width="4" fill="none" stroke-linecap="round" opacity=".45"/><path d="${path(points.slice(2, -2))}" stroke="${foam}" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round" opacity=".85"/>`;
+      // The foam in little curled ripples along each current, not a line (one long unbroken white line each, stacked, they
+      // read as the grain of a log or the rails of a fence, and as dashes, a road's markings: blind critic r72, p4).
+      const curls = points
+        .filter((_, i) => i % 3 === 1)
+        .map(
+          ([x, y], i) =>
+            `M${tenths(x - 3 - 2 * scatter(i, row + 40))} ${tenths(y + 1)}q${tenths(3 + scatter(i, row + 41))} -3.4 ${tenths(6 + 3 * scatter(i, row + 42))} 0`,
+        )
+        .join('');
+      return `<path d="${path(points)}" stroke="${riverWater.light}" stroke-width="4" fill="none" stroke-linecap="round" opacity=".45"/><path d="${curls}" stroke="${foam}" stroke-width="1.3" fill="none" stroke-linecap="round" opacity=".85"/>`;
     })
     .join('');
   const froth = Array.from({ length: 5 }, (_, i) => {
@@ -81,6 +90,19 @@ function glimpse(size: number): string {
       return `<path d="M${tenths(x + 6)} ${tenths(y - 2)}q10 -2 22 -6M${tenths(x + 6)} ${tenths(y + 2)}q10 2 22 5" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round" opacity=".9"/><path d="M${tenths(x - 9)} ${tenths(y + 1)}q2 -7 9 -7q7 0 8 7Z" fill="${wetStone}"/><path d="M${tenths(x - 4)} ${tenths(y - 4)}q3 -2 6 -1" stroke="${tones.stone.light}" stroke-width="1.2" fill="none" stroke-linecap="round"/><path d="M${tenths(x - 11)} ${tenths(y + 1)}q-2 -6 3 -8M${tenths(x - 13)} ${tenths(y + 3)}q-4 -4 -1 -9" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
     })
     .join('');
+  // The far bank's trees standing upside down in the water under it, soft vertical smears broken by the current: the
+  // one thing a band of brown does not have and water does.
+  const reflections = Array.from({ length: Math.floor(size / 60) }, (_, i) => {
+    const x = -half + 30 + (size - 60) * ((i + 0.3 * scatter(i, 31)) / Math.floor(size / 60));
+    const long = 9 + 8 * scatter(i, 32);
+    return `<path d="M${tenths(x)} -33v${tenths(long)}" stroke="${grass.shade}" stroke-width="${tenths(7 + 6 * scatter(i, 33))}" stroke-linecap="round" opacity=".32"/><path d="M${tenths(x - 5)} ${tenths(-30 + long / 2)}h10" stroke="${riverWater.light}" stroke-width="1.2" stroke-linecap="round" opacity=".6"/>`;
+  }).join('');
+  // Reeds and tufts along our bank, breaking its straight edge where the grass meets the water.
+  const reeds = Array.from({ length: Math.floor(size / 28) }, (_, i) => {
+    const x = -half + size * ((i + scatter(i, 34)) / Math.floor(size / 28));
+    const h = 5 + 6 * scatter(i, 35);
+    return `<path d="M${tenths(x)} 0q-1 ${tenths(-h / 2)} -3 ${tenths(-h)}M${tenths(x + 2)} 0q0 ${tenths(-h / 2)} 2 ${tenths(-h - 2)}M${tenths(x + 4)} 0q1 ${tenths(-h / 3)} 4 ${tenths(-h + 1)}" stroke="${grass.base}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`;
+  }).join('');
   const band = (y0: number, y1: number, fill: string, o: number) => `<path d="M${-half} ${y0}H${half}V${y1}H${-half}Z" fill="${fill}" opacity="${o}"/>`;
   return [
     // The far bank: its grass coming down to a thin lip of wet earth at the water, never a wide brown band.
@@ -98,11 +120,13 @@ function glimpse(size: number): string {
     band(-21, -11, riverWater.shade, 0.15),
     band(-5, 0, riverWater.light, 0.3),
     band(-2.5, 0, riverWater.light, 0.3),
+    reflections,
     flow,
     froth,
     sparkle,
     rocks,
     `<path d="M${-half - 60} 2Q${-half / 2} -6 0 -2T${half + 60} -3V6H${-half - 60}Z" fill="${grass.base}"/>`,
+    reeds,
   ].join('');
 }
 

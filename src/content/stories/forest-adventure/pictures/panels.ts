@@ -82,8 +82,8 @@ export const pictures = {
           // Fanned up out of her fist like playing cards, their corners in her hand (in a row, they stuck out beside it).
           holding: { prop: 'crackers', part: 'crackers', variant: 'fan', size: 38, count: 3 },
         },
-        // Theo at the head of the line, walking on up the path where it climbs the hill, his arm pointing ahead, his
-        // head turned back over his shoulder to the two following him ("Follow me!"). The map held open in his other hand.
+        // Theo at the head of the line, walking on up the path where it climbs the hill, his arm and his face pointing
+        // ahead (his head turned back over his shoulder, a critic saw him walk backward while he led: blind critic r72, p1). The map held open in his other hand.
         // A step up the path from the picture's foot, so his boots stand whole on it (at the foot, both frames cut them).
         {
           person: 'theo',
@@ -93,8 +93,6 @@ export const pictures = {
           arms: 'hold',
           otherArm: 'point-up',
           facing: 'side-right',
-          headFacing: 'side-left',
-          gaze: 'left',
           expression: 'calling',
           // The map held up at his chest in his hand, not hanging at his hip, and in across it, so the phone's frame keeps
           // the whole sheet (a step further out, the frame's right edge cut the map's far corner).
