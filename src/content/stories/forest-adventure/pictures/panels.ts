@@ -187,11 +187,12 @@ export const pictures = {
         // Pip sits just behind the stump, his head over its far end, looking at the map; he and Theo close in on the
         // stump, so the phone's frame keeps Theo's kneeling boot whole.
         { animal: 'pip', x: 438, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'worried' },
-        { prop: 'tree-stump', part: 'tree-stump', x: 390, y: 476, size: 120 },
+        // As broad as the map spread on it, so the map lies within its top (at 120 the map stuck out past it).
+        { prop: 'tree-stump', part: 'tree-stump', x: 390, y: 476, size: 150 },
         // Bigger than the stump's top, so the purple patch he taps reads on a phone (at the stump's width it was a speck).
         // Its log bridge drawn as one flat log slanting across the river, lying on the paper (two upright strokes, squashed
         // flat, stood up off it as two brown pegs under Theo's fist: blind critic r60; see forest-map).
-        { prop: 'forest-map', part: 'map', variant: 'flat', x: 392, y: 440, size: 112 },
+        { prop: 'forest-map', part: 'map', variant: 'flat', x: 388, y: 440, size: 112 },
         // Kneeling at the stump; his fingertip on the purple blueberry patch (the map's spot sits right of and above its place).
         {
           person: 'theo',
@@ -209,7 +210,7 @@ export const pictures = {
           arms: 'point',
           // His fingertip on the purple patch's near edge, so he taps it and the patch still shows past it (a step lower,
           // it lay on the blue river below it).
-          reachTo: { near: { x: 398, y: 427 } },
+          reachTo: { near: { x: 388, y: 430 } },
         },
       ],
     },
