@@ -225,12 +225,22 @@ function underHat(f: FaceFrame, colour: string, brim: HatBrim): string {
   const { cx, cy, r, direction } = f;
   const sides = direction === 0 ? [-1, 1] : [-direction];
   const at = (s: number, x: number, below: number) => pt(cx + s * x * r, cy + (brimAt(brim, x) + below) * r);
-  return sides
-    .map(
-      (s) =>
-        `<path d="M${at(s, 1.06, -0.06)}L${at(s, 0.6, -0.02)}Q${at(s, 0.7, 0.1)} ${at(s, 0.86, 0.08)}Q${pt(cx + s * 0.9 * r, cy + 0.1 * r)} ${pt(cx + s * 0.98 * r, cy + 0.3 * r)}Q${pt(cx + s * 1.08 * r, cy + 0.05 * r)} ${at(s, 1.06, -0.06)}Z" fill="${colour}"/>`,
-    )
-    .join('');
+  // Turned, the hair at the back of the head, from under the brim down to the nape: with the temple's wisp alone, a
+  // dark-haired man in a wool hat showed bare skin all round the back of his head and a critic took him for his bald
+  // father (blind critic r73, christmas p15).
+  const s = -direction;
+  const nape = direction
+    ? `<path d="M${at(s, 1.02, -0.04)}Q${pt(cx + s * 1.1 * r, cy + 0.2 * r)} ${pt(cx + s * 0.9 * r, cy + 0.46 * r)}Q${pt(cx + s * 0.7 * r, cy + 0.52 * r)} ${pt(cx + s * 0.5 * r, cy + 0.4 * r)}Q${pt(cx + s * 0.56 * r, cy + 0.12 * r)} ${at(s, 0.5, 0)}Z" fill="${colour}"/>`
+    : '';
+  return (
+    nape +
+    sides
+      .map(
+        (s) =>
+          `<path d="M${at(s, 1.06, -0.06)}L${at(s, 0.6, -0.02)}Q${at(s, 0.7, 0.1)} ${at(s, 0.86, 0.08)}Q${pt(cx + s * 0.9 * r, cy + 0.1 * r)} ${pt(cx + s * 0.98 * r, cy + 0.3 * r)}Q${pt(cx + s * 1.08 * r, cy + 0.05 * r)} ${at(s, 1.06, -0.06)}Z" fill="${colour}"/>`,
+      )
+      .join('')
+  );
 }
 
 /** Back and front layers of each hair style; `accent` colours a bow or pin; under a hat's `brim` only a wisp shows in front. */
