@@ -167,7 +167,7 @@ it('no phone picture leaves its top third as empty sky, but for the listed group
     ...['c1-p1', 'c7-p2'].map((key) => `charlotte-christmas ${key}`),
     // The pavilion's whole tiled roof and the picnic tree's crown fill it, the shelter the children run for.
     'korean-charlotte-birthday c4-p1',
-    ...['c5-p1', 'c5-p2', 'c7-p4', 'c8-p3'].map((key) => `pyeongchang-story ${key}`),
+    ...['c5-p1', 'c5-p2', 'c7-p4'].map((key) => `pyeongchang-story ${key}`),
   ];
   const empty = pairs
     .filter(

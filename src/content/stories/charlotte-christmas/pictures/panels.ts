@@ -514,10 +514,8 @@ export const pictures = {
           head: 'down',
           expression: 'wink',
           clothes: 'apron',
-          // Her far hand still flat on the tray's near end, just set down (hanging at her side, the tray lay on the table
-          // with no hand on it: blind critic).
-          otherArm: 'palm-on',
-          reachTo: { far: { x: 514, y: 290, on: 'star-cookies' } },
+          // Her far hand down at her side as she bends to Charlotte: the tray, just set down, lies on the table by the oven
+          // mitt (her far hand on its end, the arm behind her back, a critic saw a hand with no arm holding the tray: r73, p7).
         },
         // The oven the tray just came out of, still glowing, on the floor against the counter left of the two, and the
         // rolled dough with its star holes, the cutters and the rolling pin on the counter top over it: the baking's

@@ -1941,7 +1941,7 @@ export const pictures = {
       // the map stand at their own places: drawn together by the
       // staging, the map on the planks lay over Grandpa's knees (moved further off on the desk, the staging drew it back
       // in; listed before the two, his knees buried it and Bori).
-      tallCamera: { x: 275, y: 250, zoom: 1.05 },
+      tallCamera: { x: 290, y: 250, zoom: 1.05 },
       // On a desk, in on the two and the hillside under the peaks (the whole night, sky to foot, drew their faces at
       // 20-odd pixels); the stars come down beside the peaks, where the frame holds them.
       camera: { x: 396, y: 264, zoom: 1.15 },
@@ -1960,8 +1960,9 @@ export const pictures = {
           lit: true,
           part: 'village-windows',
           // On the phone above Seojun's pointing hand, at the mountain's foot, whole in the frame (level with it, his hand
-          // covered half the houses at the frame's edge: blind critic r55).
-          tall: { x: 392, y: 276, size: 136 },
+          // covered half the houses at the frame's edge: blind critic r55), and a third of the frame wide, the frame a step
+          // right to hold it (at 136, the windows he counts were a sliver at the edge: blind critic r73, p26).
+          tall: { x: 390, y: 278, size: 168 },
         },
         // The dark tops of the pines on the slope between the yard's wall and the village: the hill falling away.
         { prop: 'pine-band', x: 600, y: 352, size: 330, tall: { x: 408, y: 312, size: 160 } },
@@ -2029,11 +2030,11 @@ export const pictures = {
         },
         // Lying flat on the maru's planks beside them, foreshortened as the boards are (up at chest height between them it
         // stood up like a sign; below the maru's edge at their feet, it hung over the village roofs).
-        { prop: 'map-flat', variant: 'signed', x: 114, y: 344, size: 110, part: 'neighbourhood-map', tall: { x: 150 } },
+        { prop: 'map-flat', variant: 'signed', x: 114, y: 344, size: 110, part: 'neighbourhood-map', tall: { x: 170 } },
         {
           animal: 'bori',
           x: 120,
-          tall: { x: 150 },
+          tall: { x: 170 },
           y: 336,
           floorY: 410,
           // Big enough to read as Bori asleep on a phone (smaller, she was a small orange smudge on the map).
