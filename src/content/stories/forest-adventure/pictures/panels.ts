@@ -1103,7 +1103,7 @@ export const pictures = {
           turnsTo: 'map',
           arms: 'draw',
           // A size up, so a phone sees it (at 36, a critic found no pencil: r69).
-          holding: { prop: 'pencil', part: 'pencil', size: 46 },
+          holding: { prop: 'pencil', variant: 'point-left', part: 'pencil', size: 46 },
           otherArm: 'palm-on-wall',
           reachTo: { near: { x: 442, y: 318, on: 'map' }, far: { x: 448, y: 352, on: 'map' } },
         },
