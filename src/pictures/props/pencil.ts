@@ -3,12 +3,13 @@ import type { PropDefinition } from './types';
 
 /**
  * A stubby pencil, held point down: yellow body, bare wood and a grey point, a pink eraser on top. Its point leans
- * right, or left ('point-left') in the hand of someone writing to their left (leaning right there, its eraser was on
- * the paper and its point at the writer's chest: blind critic r73, forest p12).
+ * right ('point-right', the first and so the one drawn unnamed), or left ('point-left') in the hand of someone writing
+ * to their left (leaning right there, its eraser was on the paper and its point at the writer's chest: blind critic
+ * r73, forest p12).
  */
 export const pencil: PropDefinition = {
   grip: 0.5,
-  variants: ['point-left'],
+  variants: ['point-right', 'point-left'],
   draw: ({ size, variant }) =>
     scaled(
       size,
