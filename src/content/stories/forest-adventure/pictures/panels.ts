@@ -878,9 +878,11 @@ export const pictures = {
           bendsTo: 'bramble',
           arms: 'hug',
           // His other hand, out at his side behind Bramble, shares a cracker with Pip, who sniffs it: the sharing the
-          // words tell (with every hand in the hug, the feast lay untouched: blind critic).
+          // words tell (with every hand in the hug, the feast lay untouched: blind critic). Held up out of his fist (laid as a
+          // row of one, the cracker sat beside his open hand in the air: blind critic r73, p10).
+          otherArm: 'hold',
           reachTo: { near: { x: 392, y: 414, on: 'ouch' }, far: { x: 512, y: 446 } },
-          holdingFar: { prop: 'crackers', part: 'given-cracker', count: 1, size: 28 },
+          holdingFar: { prop: 'crackers', part: 'given-cracker', variant: 'fan', count: 1, size: 28 },
         },
         // Bramble up on her hind feet between them, drawn over the children's arms so her face shows whole (under them,
         // Theo's head and arm hid her).
@@ -925,9 +927,10 @@ export const pictures = {
         // The round door between two big roots at the oak's foot, flung open behind the hug: the mom has just come out of it.
         // The size of a hedgehog's door, its doorway taller than the mom, just behind the hug so it glows over it on the
         // phone too (its doorway lower than her, up the slope behind her, a critic saw her taller than her own door; at half
-        // as large again it came to Theo's waist, a door for people; twice as large, a porthole wider than the trunk).
+        // as large again it came to Theo's waist, a door for people; twice as large, a porthole wider than the trunk; at 100,
+        // the mom in front of it stood taller than its doorway: blind critic r73, p11).
         // On the phone a step further left, so the round door and its flung-open leaf stay inside the frame's right edge.
-        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 492, y: 410, size: 100, lit: true, tall: { x: 520 } },
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 500, y: 414, size: 128, lit: true, tall: { x: 490 } },
         // The three a step down the hill toward us, close behind Pip, so their faces are drawn bigger (further up the
         // ground, they read small on a phone); not in a row, but each at their own distance from the hug: Dad at the
         // back, bending in with the lantern, Charlotte crouched low at the front, Theo a step on toward the hug.
