@@ -473,8 +473,10 @@ export const pictures = {
           // the hand at the chin).
           arms: 'open-hand',
           fingers: 3,
-          reachTo: { near: { x: 378, y: 338 } },
-          otherArm: 'stand',
+          // Her other hand down on the floor at her far side, behind her (hanging, it lay on her knee with its arm hidden
+          // behind her, and a critic saw a hand that belonged to no one: blind critic r73, p5).
+          reachTo: { near: { x: 378, y: 338 }, far: { x: 336, y: 384 } },
+          otherArm: 'palm-on',
         },
         {
           person: 'mina',
@@ -485,8 +487,9 @@ export const pictures = {
           y: 388,
           floorY: 445,
           // On the phone her counting hand up before her own chin, clear of Charlotte: low at her lap it lay before
-          // Charlotte's chest among her hands and Leo's, and a critic could not tell whose was whose (r60).
-          tall: { x: 180, y: 390, scale: 0.88, reachTo: { near: { x: 200, y: 330 } } },
+          // Charlotte's chest among her hands and Leo's, and a critic could not tell whose was whose (r60). Her other hand
+          // in her own lap there (hanging, it lay on Charlotte's knee: r73).
+          tall: { x: 180, y: 390, scale: 0.88, reachTo: { near: { x: 200, y: 330 }, far: { x: 172, y: 380 } } },
           pose: 'sit-floor',
           facing: 'three-quarter-right',
           expression: 'sad',
