@@ -1785,7 +1785,9 @@ export const pictures = {
         // open on it under a let-down brow, his ears hanging and his mouth turned down: "He looked at the bone. He looked at
         // the cake. He sighed." (With a plain dot eye over a smile he read asleep; level, on the phone his nose pointed
         // away from the cake; tipped nearly straight up, his red collar read as a tongue out and he looked at the ceiling.)
-        { animal: 'biscuit', x: 390, y: 480, scale: 1.2, pose: 'lie', facing: 'left', head: 'up', expression: 'sad' },
+        // At his own size, the puppy he is on every page (a size up, lying stretched out, he was as long as Leo is tall:
+        // blind critic r73, p27).
+        { animal: 'biscuit', x: 380, y: 480, pose: 'lie', facing: 'left', head: 'up', expression: 'sad' },
         // Between his front paws on the rug, whole: not chewed.
         { icon: 'bone', part: 'bone', x: 330, y: 480, size: 30 },
         // "He sighed": a puff of breath rising from his nose, large enough to read on a phone; straight up over his nose, so
