@@ -228,9 +228,9 @@ function underHat(f: FaceFrame, colour: string, brim: HatBrim): string {
   // Turned, the hair at the back of the head, from under the brim down to the nape: with the temple's wisp alone, a
   // dark-haired man in a wool hat showed bare skin all round the back of his head and a critic took him for his bald
   // father (blind critic r73, christmas p15).
-  const s = -direction;
+  const back = -direction;
   const nape = direction
-    ? `<path d="M${at(s, 1.02, -0.04)}Q${pt(cx + s * 1.1 * r, cy + 0.2 * r)} ${pt(cx + s * 0.9 * r, cy + 0.46 * r)}Q${pt(cx + s * 0.7 * r, cy + 0.52 * r)} ${pt(cx + s * 0.5 * r, cy + 0.4 * r)}Q${pt(cx + s * 0.56 * r, cy + 0.12 * r)} ${at(s, 0.5, 0)}Z" fill="${colour}"/>`
+    ? `<path d="M${at(back, 1.02, -0.04)}Q${pt(cx + back * 1.1 * r, cy + 0.2 * r)} ${pt(cx + back * 0.9 * r, cy + 0.46 * r)}Q${pt(cx + back * 0.7 * r, cy + 0.52 * r)} ${pt(cx + back * 0.5 * r, cy + 0.4 * r)}Q${pt(cx + back * 0.56 * r, cy + 0.12 * r)} ${at(back, 0.5, 0)}Z" fill="${colour}"/>`
     : '';
   return (
     nape +

@@ -3,11 +3,11 @@ import { scaled, tones, type PropDefinition } from '@/pictures';
 const p = tones.paper;
 
 /**
- * Mom's long party list (charlotte-birthday). 'hanging' (c4-p3) is the long strip of paper held at its
- * folded-over top and hanging straight down with its ten lines. 'folding' (c2-p1) is the same strip half folded
- * up, held by the folded packet at its top, the rest still hanging. `size` is about the strip's whole height unfolded. One hand takes it by its near edge, at the
- * top of the hanging strip or of the folded packet, so the fingers wrap round the edge (a fist in the
- * middle of the sheet read as a hand stuck on its front like a sticker).
+ * Mom's long party list (charlotte-birthday). 'hanging' (c4-p3) is the long strip of paper held at its folded-over top
+ * and hanging straight down with its ten lines. 'folding' (c2-p1) is the same strip half folded up, held by the folded
+ * packet at its top, the rest still hanging. `size` is about the strip's whole height unfolded. One hand takes it by
+ * its near edge, at the top of the hanging strip or of the folded packet, so the fingers wrap round the edge (a fist in
+ * the middle of the sheet read as a hand stuck on its front like a sticker).
  */
 export const longListFolding: PropDefinition = {
   grip: 0.9,
