@@ -49,6 +49,29 @@ describe('feet', () => {
       expect(legs.match(new RegExp(`<ellipse[^>]*fill="${look.outfit.shoes}"`, 'g')) ?? []).toEqual([]);
     }
   });
+
+  /** A shoe's sole band (a round-capped stroke laid along the shoe) and each shoe's turn, in degrees, toe toward +x. */
+  const soles = (legs: string) => legs.match(/stroke-linecap="round" transform="translate\([^)]*\) rotate/g) ?? [];
+  const shoeTurns = (legs: string, shoe: string) =>
+    // A shoe mirrored (`scale(-1 1)` after the turn) has its toe a half turn round from the turn's angle.
+    [...legs.matchAll(new RegExp(`fill="${shoe}" transform="translate\\([^)]*\\) rotate\\((-?[\\d.]+)\\)( scale\\(-1 1\\))?`, 'g'))].map(
+      (m) => Number(m[1]) + (m[2] ? 180 : 0),
+    );
+
+  it.each(personIds)('%s walking, the back foot pushes off toe forward with its sole showing (it read as a foot pointing backward)', (id) => {
+    const look = people[id];
+    for (const [facing, forward] of [
+      ['side-right', 1],
+      ['side-left', -1],
+    ] as const) {
+      const { legs } = drawPersonLayers(look, { height: 200, pose: 'walk', facing, expression: 'happy' });
+      expect(soles(legs)).toHaveLength(1);
+      // Every shoe's toe is on the side the walker faces: none turned back past upright.
+      for (const turn of shoeTurns(legs, look.outfit.shoes)) expect(Math.cos((turn * Math.PI) / 180) * forward).toBeGreaterThan(0);
+    }
+    const standing = drawPersonLayers(look, { height: 200, pose: 'stand', facing: 'side-right', expression: 'happy' });
+    expect(soles(standing.legs)).toEqual([]);
+  });
 });
 
 describe('aprons', () => {

@@ -408,6 +408,8 @@ interface FootShape {
   shoe?: boolean;
   /** The shoe lies on its instep, its sole turned up (a kneeling foot behind the shin). */
   soleUp?: boolean;
+  /** The heel is lifted off the ground and the sole turned back toward us (a foot pushing off behind a stride). */
+  soleShows?: boolean;
 }
 
 /** Seen face-on, how far (degrees below level) a standing foot's toe turns out and toward us. */
@@ -457,15 +459,17 @@ function footShape(limb: LimbPoints, width: number, forward: number, profile: bo
   // under that slanting shin, the heel stood out behind it like a toe and the boot read as pointing backward.
   // A crouch's shins slant back too, under knees drawn up above the hips: those feet stay flat.
   const trailing = forward * along.x < -PUSH_OFF && mid.y > limb.root.y;
-  const pushingOff = grounded && trailing;
+  // A trailing foot pushes off from as high as its toe still reaches the ground: a grown-up's long stride lifts the
+  // ankle further than a flat foot's test allows, and hung straight down under a 45° shin it read as a sole turned back.
+  const pushingOff = trailing && end.y > -width * PUSH_OFF_REACH;
   // Flat on the ground, or square to the shin in the air. Trailing (pushing off, or lifted with the shin slanting
   // back), the shoe runs on forward from the ankle to its toe, its heel hardly behind the shin, and lifted it hangs toe
   // down, halfway between the shin's line and square to it: square to the shin and centred as a flat foot is, its round
   // heel stood out behind and a critic saw the walker stepping backward (r71).
   const square = { x: forward * along.y, y: -forward * along.x };
   const hanging = { x: (square.x + along.x) / Math.SQRT2, y: (square.y + along.y) / Math.SQRT2 };
-  const toe = pushingOff ? { x: forward * 0.87, y: 0.5 } : grounded ? { x: forward, y: 0 } : trailing ? hanging : square;
-  const ahead = trailing ? TRAILING_AHEAD : 0.35;
+  const toe = pushingOff ? pushOffToe(end.y, width, forward) : grounded ? { x: forward, y: 0 } : trailing ? hanging : square;
+  const ahead = pushingOff ? PUSH_OFF_AHEAD : trailing ? TRAILING_AHEAD : 0.35;
   return {
     cx: end.x + toe.x * width * ahead + along.x * width * 0.18,
     cy: end.y + toe.y * width * ahead + along.y * width * 0.18,
@@ -473,11 +477,28 @@ function footShape(limb: LimbPoints, width: number, forward: number, profile: bo
     ry: width * 0.45,
     angle: (Math.atan2(toe.y, toe.x) * 180) / Math.PI,
     shoe: true,
+    soleShows: pushingOff,
   };
 }
 
 /** How far ahead of the ankle a trailing foot's shoe is centred, in the leg's widths (a flat one's 0.35). */
 const TRAILING_AHEAD = 0.62;
+/** How high (in the leg's widths) a trailing ankle may be lifted and its foot still push off with the toe on the ground. */
+const PUSH_OFF_REACH = 1.7;
+/**
+ * A pushing-off shoe is centred further ahead, its round heel under the ankle and the shin's back edge: centred as a
+ * lifted foot is, the heel stood out behind the shin and read as a toe pointing back (blind critics r71, r74).
+ */
+const PUSH_OFF_AHEAD = 0.8;
+
+/** How far a pushing-off shoe reaches on from the ankle down to its toe's sole, in the leg's widths. */
+const PUSH_OFF_TOE_REACH = 1.6;
+
+/** A pushing-off shoe tips down from its lifted heel as far as its toe needs to reach the ground, between 20° and 50°. */
+function pushOffToe(ankleY: number, width: number, forward: number): Point {
+  const down = Math.min(Math.max(-ankleY / width / PUSH_OFF_TOE_REACH, Math.sin(Math.PI / 9)), Math.sin((5 * Math.PI) / 18));
+  return { x: forward * Math.sqrt(1 - down * down), y: down };
+}
 
 /**
  * A shoe's outline round its centre, its toe toward +x and its sole toward +y: a round heel rising to the ankle, the
@@ -511,9 +532,13 @@ function foot(limb: LimbPoints, width: number, shoe: string, forward: number, pr
     const placed = `transform="translate(${pt(f.cx, f.cy)}) ${turn}"`;
     // A foot lying on its instep shows its sole, a lighter band along the top: a dark shoe alone behind a dark
     // trouser knee read as one heap.
-    const sole = f.soleUp
-      ? `<path d="M${pt(-f.rx * 0.6, f.ry * 0.8)}H${n(f.rx * 0.45)}" stroke="${shadeOf(shoe, SOLE_LIGHT)}" stroke-width="${n(f.ry * 0.4)}" stroke-linecap="round" ${placed}/>`
-      : '';
+    // A foot pushing off shows its sole the same way, along the underside turned back: the one cue that the heel is up
+    // and the toe down, where the shoe's outline alone read as a foot pointing backward (blind critics r71, r74).
+    const [from, to, depth] = f.soleShows ? PUSHING_SOLE : KNEELING_SOLE;
+    const sole =
+      f.soleUp || f.soleShows
+        ? `<path d="M${pt(-f.rx * from, f.ry * (1 - depth / 2))}H${n(f.rx * to)}" stroke="${shadeOf(shoe, SOLE_LIGHT)}" stroke-width="${n(f.ry * depth)}" stroke-linecap="round" ${placed}/>`
+        : '';
     return ink(`<path d="${shoePath(f.rx, f.ry)}" fill="${shoe}" ${placed}/>`) + sole;
   }
   return ink(ellipse(f.cx, f.cy, f.rx, f.ry, shoe, f.angle !== undefined ? `transform="rotate(${n(f.angle)} ${pt(f.cx, f.cy)})"` : ''));
@@ -521,6 +546,10 @@ function foot(limb: LimbPoints, width: number, shoe: string, forward: number, pr
 
 /** How much lighter a shoe's sole is than its upper, where a kneeling foot turns it up. */
 const SOLE_LIGHT = 0.4;
+/** The sole band seen: from how far behind the shoe's centre, to how far ahead (shares of its half-length), how deep (of its half-height). */
+const KNEELING_SOLE = [0.6, 0.45, 0.4] as const;
+/** Pushing off, the whole underside shows, heel to toe. */
+const PUSHING_SOLE = [0.72, 0.72, 0.5] as const;
 
 /**
  * A leg folds (a kneel, a squat, a seat) when its shin turns from the thigh's line by more than this (the cosine of
