@@ -24,7 +24,11 @@ export const throwBlanket: PropDefinition = {
       const flap = 'M30 -70Q44 -82 58 -78Q54 -62 46 -50Q40 -58 30 -54Q34 -62 30 -70Z';
       // The underside showing where the lower edge curls under.
       const curl = 'M-32 -2Q-22 6 -12 -4Q-2 -16 8 -6Q0 -12 -12 -10Q-22 -4 -32 -2Z';
-      const creases = ['M-50 -42Q-30 -54 -12 -42Q4 -32 22 -46Q34 -54 44 -50', 'M-54 -20Q-36 -30 -18 -22Q0 -14 18 -26Q34 -34 54 -26', 'M-8 -60Q2 -52 14 -56'];
+      // Two short creases, not long ones end to end: stripes of light and shade running its length read as bacon (blind
+      // critic r74, p13).
+      const creases = ['M-46 -40Q-32 -48 -18 -40', 'M10 -30Q24 -38 38 -32', 'M-8 -60Q2 -52 14 -56'];
+      // A pale satin band along the hem, as blankets are bound: a plain red shape flying read as a ribbon or a flag.
+      const hem = 'M-60 8Q-46 -8 -32 -2Q-22 6 -12 -4Q-2 -16 8 -6Q20 2 28 -10Q38 -14 50 -4';
       const flungFolds =
         creases.map((d) => `<path d="${d}" stroke="${shadeOf(b.base, -0.18)}" stroke-width="4" stroke-linecap="round" fill="none"/>`).join('') +
         creases
@@ -35,7 +39,8 @@ export const throwBlanket: PropDefinition = {
         `<path d="${cloth}" fill="${b.base}"/><path d="M-46 -52Q-34 -62 -22 -58Q-8 -72 8 -64Q-10 -64 -22 -52Q-34 -56 -44 -46Z" fill="${b.light}"/>` +
           // No tassels at its corners: four pale strokes read as a stick out of a corner and the window's bar running on
           // out of her hand (blind critic r58, p13).
-          `<path d="${flap}" fill="${b.shade}"/><path d="${curl}" fill="${b.shade}"/>${flungFolds}`,
+          `<path d="${flap}" fill="${b.shade}"/><path d="${curl}" fill="${b.shade}"/>${flungFolds}` +
+          `<path d="${hem}" stroke="#f2d8c8" stroke-width="4" stroke-linecap="round" fill="none"/>`,
       );
     }
     // Round her shoulders as a shawl, from a soft rolled collar at her neck down her back to the seat and down her front
