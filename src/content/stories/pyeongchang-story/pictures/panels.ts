@@ -695,7 +695,7 @@ export const pictures = {
           // His eyes up at the bird on its branch, not ahead along the path.
           gaze: 'up-right',
           expression: 'surprised',
-          holding: { prop: 'pocket-leaf', size: 56, part: 'maple-leaf' },
+          holding: { prop: 'pocket-leaf', size: 44, part: 'maple-leaf' },
           tucked: board('green', 48),
         },
       ],

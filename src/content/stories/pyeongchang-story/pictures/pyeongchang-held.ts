@@ -13,6 +13,9 @@ const trousers = { base: '#2f3a63', shade: '#222a4a', light: '#4a5688' };
  * round its wrapper scrap at the base (y = 0) and its worn green nub below them, its tip on the paper. 100 wide; the
  * stub a sixth of that.
  */
+/** How much smaller than the colouring stub the one held up to show is drawn, inside the same box. */
+const HELD_UP_NUB = 0.62;
+
 export const crayonStub: PropDefinition = {
   grip: 0,
   variants: ['held-up'],
@@ -20,13 +23,17 @@ export const crayonStub: PropDefinition = {
     const g = tones.green;
     const p = tones.paper;
     if (variant === 'held-up')
-      // Shown off between finger and thumb, its worn green cone up out of the fingers, the wrapper scrap in them.
+      // Shown off between finger and thumb, its worn green cone up out of the fingers, the wrapper scrap in them: a nub
+      // half a fist high, so "as short as his fingernail" is the joke (at the full stub's size it stood as big as the fist
+      // holding it: blind critic r74, p9).
       return scaled(
         size,
         [
+          `<g transform="scale(${HELD_UP_NUB})">`,
           `<rect x="-8" y="-14" width="16" height="17" rx="3" fill="${g.base}" stroke="#3d2630" stroke-width="3"/>`,
           `<rect x="-7" y="-4" width="14" height="6" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
           `<path d="M-8 -14L-4 -21h8L8 -14Z" fill="${g.light}" stroke="#3d2630" stroke-width="2" stroke-linejoin="round"/>`,
+          `</g>`,
         ].join(''),
       );
     return scaled(
@@ -76,7 +83,7 @@ export const pocketLeaf: PropDefinition = {
       size,
       [
         // Only the part above the pocket's mouth is drawn, the fingers pinching its middle: the rest is inside.
-        `<g transform="rotate(4 0 26) translate(-6 76)">`,
+        `<g transform="rotate(4 0 26) translate(-6 58)">`,
         `<path d="${leaf}" fill="${r.base}" stroke="${r.shade}" stroke-width="3" stroke-linejoin="round"/>`,
         `<path d="M0 -108V-52M0 -80L20 -92M0 -80L-20 -92" stroke="${r.shade}" stroke-width="3" fill="none"/>`,
         `</g>`,
