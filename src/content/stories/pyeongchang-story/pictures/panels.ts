@@ -215,9 +215,9 @@ export const pictures = {
           expression: 'happy',
         },
         { prop: 'bapsang', variant: 'round', x: 360, y: 456, size: 184, part: 'low-table' },
-        // The sheet lies within the table's top, its far corner short of Grandpa (a size up and a step right, it ran on into
-        // his lap like a slab: blind critic r63, p3).
-        { prop: 'map-on-table', variant: 'blank', x: 340, y: 411, size: 90, lit: true, part: 'neighbourhood-map' },
+        // The sheet lies within the table's top, its far corner short of Grandpa (a step right, it ran on into his lap like a
+        // slab: blind critic r63, p3), wide across the table now it lies flat, so it is big (a size up, the phone cut Grandpa).
+        { prop: 'map-on-table', variant: 'blank', x: 340, y: 412, size: 110, lit: true, part: 'neighbourhood-map' },
         { prop: 'felt-tip-pens', variant: 'pack', x: 384, y: 410, size: 30, part: 'felt-tip-pens' },
         { prop: 'crayon-box', variant: 'closed', x: 404, y: 396, size: 30, part: 'crayons' },
         {

@@ -14,8 +14,9 @@ import { songpyeonHeap } from './songpyeon';
 const penHouse = `<g fill="none" stroke="${tones.red.base}" stroke-width="1.3" stroke-linejoin="round" stroke-linecap="round"><path d="M-6 -1h12v9h-12ZM-8 -1l8-7 8 7"/><path d="M-1.6 8v-4.5h3.2v4.5"/></g>`;
 
 /**
- * Seojun's map lying flat on a tabletop, 'blank' (the first evening's): tipped toward us, half as deep as wide, so a big
- * white page reads round one tiny house (squashed to a third, it read as a sliver seen edge-on), its foot at y = 0.
+ * Seojun's map lying flat on a tabletop, 'blank' (the first evening's): skewed and squashed to three tenths as deep as
+ * wide, the depth a low table's top shows at eye level, so it lies inside the table's rim, its foot at y = 0. Half as
+ * deep as wide, it rose over the far rim and read as a glowing glass screen standing up (blind critic r74, p3).
  */
 export const mapOnTable: PropDefinition = {
   grip: 0,
@@ -24,9 +25,9 @@ export const mapOnTable: PropDefinition = {
     scaled(
       size,
       // The tiny house a felt-tip line drawing on the paper, small on the big white page, where its middle lands
-      // (0, -45 goes to 10, -22): filled red with a dark door and an ink contour, it read as a toy house standing on
+      // (0, -45 goes to 13.5, -13.5): filled red with a dark door and an ink contour, it read as a toy house standing on
       // the table; squashed and skewed with the sheet, as a red arrow.
-      `<g transform="matrix(1 0 -.22 .5 0 0)">${blankSheet()}</g><g transform="translate(10 -22) scale(.9 .6)">${penHouse}</g>`,
+      `<g transform="matrix(1 0 -.3 .3 0 0)">${blankSheet()}</g><g transform="translate(13.5 -13.5) scale(.9 .45)">${penHouse}</g>`,
     ),
   // Lit, the lamp over the table falls on the sheet: a warm pool just over it, so the paper stays white in a dark room.
   light: ({ size, lit = false }) => (lit ? { x: size * 0.14, y: -size * 0.14, radius: size * 0.75 } : null),
