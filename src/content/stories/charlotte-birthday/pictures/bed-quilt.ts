@@ -23,9 +23,11 @@ const stretched = (size: number, body: string) => `<g transform="scale(${Math.ro
  * A fist gripping the quilt's turned-down edge, drawn in the quilt's stretched units (so wider than tall here): the
  * back of the hand and three fingers curled over the edge toward us, each with a knuckle line, and the thumb along
  * the top. As large as a child's hand beside her face (two small knobs read as fingertips, not hands holding cloth).
+ * Turned (`turn` degrees), its knuckles lie along the quilt's edge under her chin and its fingers curl onto the lining:
+ * upright a step in from the edge, the two read as fists stamped on the quilt's side (blind critic r74, p1).
  */
-const fist = (x: number, y: number) =>
-  `<g transform="translate(${x} ${y})"><ellipse cx="0" cy="-1" rx="4.6" ry="4.4" fill="${skin}"/><path d="M-3.6 -1.4q0 4.4 1.2 4.6q1.2 .3 1.3-2.4M-1.2 -1.2q0 4.8 1.3 5q1.3 .2 1.3-2.6M1.3 -1.4q.1 4.4 1.3 4.4q1.2 .1 1.1-2.6" fill="${skin}" stroke="#b9826a" stroke-width=".55" stroke-linecap="round"/><path d="M-4.2 -3.6q3 -2.2 7.6 -1.4" stroke="#b9826a" stroke-width=".6" fill="none" stroke-linecap="round"/></g>`;
+const fist = (x: number, y: number, turn = 0) =>
+  `<g transform="translate(${x} ${y}) rotate(${turn})"><ellipse cx="0" cy="-1" rx="4.6" ry="4.4" fill="${skin}"/><path d="M-3.6 -1.4q0 4.4 1.2 4.6q1.2 .3 1.3-2.4M-1.2 -1.2q0 4.8 1.3 5q1.3 .2 1.3-2.6M1.3 -1.4q.1 4.4 1.3 4.4q1.2 .1 1.1-2.6" fill="${skin}" stroke="#b9826a" stroke-width=".55" stroke-linecap="round"/><path d="M-4.2 -3.6q3 -2.2 7.6 -1.4" stroke="#b9826a" stroke-width=".6" fill="none" stroke-linecap="round"/></g>`;
 
 /**
  * The starry quilt over Charlotte lying in her bed (c1-p1), seen from the bed's long side, her head on the
@@ -67,8 +69,8 @@ export const bedQuilt: PropDefinition = {
         `<path d="M-49 -6C-47 -13 -43 -20 -37 -23L-33 -22C-34 -12 -34 0 -33 18L-44 18L-50 18L-52 0Z" fill="${quilt.light}"/>`,
         `<path d="M-37 -23L-33 -22C-34 -12 -34 0 -33 18" stroke="${quilt.shade}" stroke-width="1.4" fill="none"/>`,
         `<path d="M-46 -12C-44 -3 -44 8 -45 18" stroke="${sheet.base}" stroke-width="1.2" fill="none" opacity=".8"/>`,
-        fist(-44, 2),
-        fist(-36, -5),
+        fist(-45, 4, -90),
+        fist(-42, -7, -90),
       ].join(''),
     ),
 };
