@@ -607,9 +607,10 @@ export const pictures = {
           // Knelt at 490 with his finger at the ring's top, the phone, drawing him in nearer Theo, shortened his reach and
           // set the finger on the river by the little bridge, beside the dots (blind critic r61); a step nearer Theo and
           // pointing lower in the ring, the phone's squeeze takes less off his reach and the finger lands on the dots on
-          // both screens. His other hand rests on the handle of the lantern at his heels (on his thigh behind him, the
-          // phone drew it hanging in the air by the lantern: blind critic, p7).
-          reachTo: { near: { x: 424, y: 436 }, far: { x: 510, y: 456 } },
+          // both screens; at the ring's lower right, so his hand stays off it (at its middle, on the phone his hand hid most
+          // of the dots: blind critic r74). His other hand rests on the handle of the lantern at his heels (on his thigh
+          // behind him, the phone drew it hanging in the air by the lantern: blind critic, p7).
+          reachTo: { near: { x: 432, y: 442 }, far: { x: 510, y: 456 } },
         },
         // Dad's unlit lantern set down on the grass at his heels (it is with them all day), his far hand resting on its
         // handle: drawn after him, so it stands in front of his boot. Between Theo and Charlotte it stood on Theo's boots
