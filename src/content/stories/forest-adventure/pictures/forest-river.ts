@@ -92,14 +92,16 @@ function glimpse(size: number): string {
     .join('');
   // The far bank's trees standing upside down in the water under it, soft vertical smears broken by the current: the
   // one thing a band of brown does not have and water does.
-  const reflections = Array.from({ length: Math.floor(size / 60) }, (_, i) => {
-    const x = -half + 30 + (size - 60) * ((i + 0.3 * scatter(i, 31)) / Math.floor(size / 60));
+  const reflectionCount = Math.floor(size / 60);
+  const reflections = Array.from({ length: reflectionCount }, (_, i) => {
+    const x = -half + 30 + (size - 60) * ((i + 0.3 * scatter(i, 31)) / reflectionCount);
     const long = 9 + 8 * scatter(i, 32);
     return `<path d="M${tenths(x)} -33v${tenths(long)}" stroke="${grass.shade}" stroke-width="${tenths(7 + 6 * scatter(i, 33))}" stroke-linecap="round" opacity=".32"/><path d="M${tenths(x - 5)} ${tenths(-30 + long / 2)}h10" stroke="${riverWater.light}" stroke-width="1.2" stroke-linecap="round" opacity=".6"/>`;
   }).join('');
   // Reeds and tufts along our bank, breaking its straight edge where the grass meets the water.
-  const reeds = Array.from({ length: Math.floor(size / 28) }, (_, i) => {
-    const x = -half + size * ((i + scatter(i, 34)) / Math.floor(size / 28));
+  const reedCount = Math.floor(size / 28);
+  const reeds = Array.from({ length: reedCount }, (_, i) => {
+    const x = -half + size * ((i + scatter(i, 34)) / reedCount);
     const h = 5 + 6 * scatter(i, 35);
     return `<path d="M${tenths(x)} 0q-1 ${tenths(-h / 2)} -3 ${tenths(-h)}M${tenths(x + 2)} 0q0 ${tenths(-h / 2)} 2 ${tenths(-h - 2)}M${tenths(x + 4)} 0q1 ${tenths(-h / 3)} 4 ${tenths(-h + 1)}" stroke="${grass.base}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`;
   }).join('');
