@@ -18,6 +18,15 @@ const penHouse = `<g fill="none" stroke="${tones.red.base}" stroke-width="1.3" s
  * wide, the depth a low table's top shows at eye level, so it lies inside the table's rim, its foot at y = 0. Half as
  * deep as wide, it rose over the far rim and read as a glowing glass screen standing up (blind critic r74, p3).
  */
+/**
+ * The lying sheet's edge, a fine line round it (its corners as the sheet's skew and squash carry them) and its front
+ * edge's shadow on the table: without them the white sheet under the lamp was one with the lamp-lit tabletop, and a
+ * critic saw the tiny house drawn on the bare table (blind critic r75, p3).
+ */
+const sheetEdge =
+  `<path d="M-47.4 .6H48.6" stroke="#5a4230" stroke-width="2.4" stroke-linecap="round" opacity=".55"/>` +
+  `<path d="M-21.6 -26.4H74.4L48.6 -.6H-47.4Z" fill="none" stroke="#9a8468" stroke-width="1.2" stroke-linejoin="round"/>`;
+
 export const mapOnTable: PropDefinition = {
   grip: 0,
   variants: ['blank'],
@@ -27,10 +36,11 @@ export const mapOnTable: PropDefinition = {
       // The tiny house a felt-tip line drawing on the paper, small on the big white page, where its middle lands
       // (0, -45 goes to 13.5, -13.5): filled red with a dark door and an ink contour, it read as a toy house standing on
       // the table; squashed and skewed with the sheet, as a red arrow.
-      `<g transform="matrix(1 0 -.3 .3 0 0)">${blankSheet()}</g><g transform="translate(13.5 -13.5) scale(.9 .45)">${penHouse}</g>`,
+      `<g transform="matrix(1 0 -.3 .3 0 0)">${blankSheet()}</g>${sheetEdge}<g transform="translate(13.5 -13.5) scale(.9 .45)">${penHouse}</g>`,
     ),
-  // Lit, the lamp over the table falls on the sheet: a warm pool just over it, so the paper stays white in a dark room.
-  light: ({ size, lit = false }) => (lit ? { x: size * 0.14, y: -size * 0.14, radius: size * 0.75 } : null),
+  // Lit, the lamp over the table falls on the sheet: a warm pool just over it, so the paper stays white in a dark room. A
+  // small one, round the house: spread over the whole table, the lit table top and the sheet were one pale shape.
+  light: ({ size, lit = false }) => (lit ? { x: size * 0.14, y: -size * 0.14, radius: size * 0.45 } : null),
 };
 
 /**
