@@ -1,4 +1,5 @@
 import { scaled, type PropDefinition } from '@/pictures';
+import { flourPuff } from './dollop';
 
 const ink = '#9a6b3c';
 
@@ -28,25 +29,29 @@ export const actionMarks: PropDefinition = {
       const puff = (x: number, y: number, r: number) => `<circle cx="${x}" cy="${y}" r="${r}"/>`;
       return scaled(
         size,
-        `<g fill="#ffffff" stroke="#d8cfc0" stroke-width="1.5">${puff(14, -4, 10)}${puff(32, -12, 13)}${puff(34, 8, 11)}${puff(54, -2, 14)}</g><g fill="#f4efe6">${puff(70, -20, 4)}${puff(76, 10, 3.5)}${puff(64, 22, 3)}${puff(48, -26, 3)}${puff(84, -6, 3)}</g><g stroke="${ink}" stroke-width="3" stroke-linecap="round"><path d="M6 -22l8 8M6 20l8 -8"/></g>`,
+        // Soft powder blown out, no outline (outlined white balls read as soap bubbles: blind critic r75, p22).
+        `${flourPuff(14, -4, 10)}${flourPuff(32, -12, 13)}${flourPuff(34, 8, 11)}${flourPuff(54, -2, 14)}<g fill="#f4efe6" opacity=".8">${puff(70, -20, 3)}${puff(76, 10, 2.5)}${puff(64, 22, 2)}${puff(48, -26, 2)}${puff(84, -6, 2)}</g><g stroke="${ink}" stroke-width="3" stroke-linecap="round"><path d="M6 -22l8 8M6 20l8 -8"/></g>`,
       );
     }
     if (variant === 'specks') {
       const dots = [
-        [-44, -6, 3],
-        [-30, 4, 2.5],
-        [-16, -10, 3.5],
-        [-2, 6, 2.5],
-        [12, -4, 3],
-        [26, 8, 2.5],
-        [40, -8, 3.5],
-        [-38, 14, 2],
-        [34, 16, 2],
-        [4, -18, 2.5],
+        [-44, -6, 2],
+        [-30, 4, 1.6],
+        [-16, -10, 2.2],
+        [-2, 6, 1.6],
+        [12, -4, 2],
+        [26, 8, 1.6],
+        [40, -8, 2.2],
+        [-38, 14, 1.4],
+        [34, 16, 1.4],
+        [4, -18, 1.6],
+        [-24, -16, 1.4],
+        [20, -14, 1.4],
       ]
         .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}"/>`)
         .join('');
-      return scaled(size, `<g fill="#ffffff" stroke="#d8cfc0" stroke-width="1">${dots}</g>`);
+      // Fine dust, see-through and unoutlined: outlined, the specks read as bubbles.
+      return scaled(size, `<g fill="#ffffff" opacity=".8">${dots}</g>`);
     }
     if (variant === 'startle') {
       const stroke = (angle: number, from: number, to: number) => {

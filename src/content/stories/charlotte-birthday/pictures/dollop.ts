@@ -1,14 +1,63 @@
 import { scaled, tones, type PropDefinition } from '@/pictures';
 
+/** Where a flour puff's overlapping discs lie round its middle, and their radii (shares of the puff's radius). */
+const PUFF_DISCS = [
+  [0, 0, 0.7],
+  [-0.45, 0.1, 0.55],
+  [0.42, 0.16, 0.52],
+  [-0.12, -0.42, 0.5],
+  [0.3, -0.3, 0.42],
+  [0.05, 0.38, 0.48],
+] as const;
+
+/**
+ * A puff of flour: see-through discs overlapping off each other's middles, so it is thick where they crowd and thins out
+ * unevenly to its edge, as powder does (one disc inside another drew rings, bubbles again), over a faint warm-grey
+ * underside that keeps it apart from a pale wall.
+ */
+export const flourPuff = (x: number, y: number, r: number): string => {
+  const at = (v: number) => Math.round(v * 10) / 10;
+  return (
+    `<circle cx="${x}" cy="${at(y + r * 0.25)}" r="${r}" fill="#d9cdb8" opacity=".28"/>` +
+    `<g fill="#fffdf8" opacity=".42">${PUFF_DISCS.map(([dx, dy, k]) => `<circle cx="${at(x + dx * r)}" cy="${at(y + dy * r)}" r="${at(k * r)}"/>`).join('')}</g>`
+  );
+};
+
 /** A soft white dollop: 'cream' (a blob of whipped cream, on a nose) or 'flour' (a puff of flour flying up, dust all round). */
 export const dollop: PropDefinition = {
   variants: ['cream', 'flour'],
   draw: ({ size, variant }) => {
     const c = tones.cream;
     if (variant === 'flour') {
+      // A soft cloud of powder, no outline: each puff see-through discs overlapping, denser at its heart and thinning to its
+      // edge, and fine dust round it. Drawn as solid white balls with a shade, it read as soap bubbles (blind critic r75,
+      // p22).
       return scaled(
         size,
-        `<g fill="#fbfaf6" opacity=".92"><circle cx="-22" cy="-30" r="20"/><circle cx="4" cy="-44" r="24"/><circle cx="26" cy="-28" r="18"/><circle cx="0" cy="-22" r="18"/></g><g fill="${c.shade}" opacity=".7"><circle cx="-8" cy="-36" r="6"/><circle cx="14" cy="-22" r="5"/></g><g fill="#fbfaf6"><circle cx="-44" cy="-56" r="4"/><circle cx="40" cy="-66" r="5"/><circle cx="-30" cy="-76" r="3"/><circle cx="22" cy="-84" r="3.5"/><circle cx="46" cy="-40" r="3"/><circle cx="-48" cy="-24" r="3"/></g>`,
+        (
+          [
+            [-22, -30, 20],
+            [4, -44, 24],
+            [26, -28, 18],
+            [0, -22, 18],
+          ] as const
+        )
+          .map(([x, y, r]) => flourPuff(x, y, r))
+          .join('') +
+          `<g fill="#fbfaf6" opacity=".7">${[
+            [-44, -56, 2.4],
+            [40, -66, 3],
+            [-30, -76, 2],
+            [22, -84, 2.2],
+            [46, -40, 2],
+            [-48, -24, 2],
+            [-12, -70, 1.6],
+            [34, -52, 1.6],
+            [-36, -46, 1.8],
+            [10, -66, 1.5],
+          ]
+            .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}"/>`)
+            .join('')}</g>`,
       );
     }
     return scaled(
