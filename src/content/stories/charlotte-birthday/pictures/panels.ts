@@ -1441,7 +1441,7 @@ export const pictures = {
           // The berry, held by its cap, just coming down onto the high side of the top, on her own side of it: the fist
           // over the cream, the berry under it showing (a fist pressed onto the top hid the berry in it).
           // Her strawberry pressed down onto the cake's top, not held over it at her chin (blind critic r68).
-          reachTo: { near: { x: 408, y: 340 } },
+          reachTo: { near: { x: 408, y: 345 } },
           // Nearly the size of the berries already on the cake (at 14, two or three times theirs; at 9 the fist hid it).
           holding: { prop: 'strawberry', part: 'strawberries', size: 11 },
           clothes: 'apron',
@@ -1459,7 +1459,7 @@ export const pictures = {
           bendsTo: { x: 436, y: 326 },
           head: 'down',
           // Hers set next to Charlotte's, on the low side of the top.
-          reachTo: { near: { x: 436, y: 342 } },
+          reachTo: { near: { x: 436, y: 350 } },
           holding: { prop: 'strawberry', size: 11 },
         },
         // A kitchen table's height, its top at the girls' waists (a size smaller, it stood at their thighs, toy-sized:
@@ -1468,7 +1468,7 @@ export const pictures = {
         // The small home-made cake, at its one size on the kitchen table (as wide as a girl's head and a half, a little under the 0.6 of the table's width that the phone
         // keeps resting on it), so it
         // reads small beside the first, bought cake and the girls reach down onto its top.
-        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 376, size: 76 },
+        { prop: 'lopsided-cake', part: 'new-cake', x: 420, y: 376, size: 66 },
       ],
     },
     alt: {
