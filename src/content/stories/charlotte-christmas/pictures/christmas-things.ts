@@ -213,17 +213,18 @@ function countedFace(x: number, s: number, skin: string, hair: string, top: stri
 
 /**
  * What Charlotte counts on her mittens (c1-p2), in a thought cloud 100 wide, y = 0 a little under it, its trail running
- * right from the cloud's side to the top of her head, clear of her face: the five she will give a present to, side by side, each a face a child can
+ * down right from the cloud's side to the top of her head, clear of her face: the five she will give a present to, side by side, each a face a child can
  * count and name (Mom, Dad, Leo, Grandma, Grandpa), so the count the words make, five, is in the picture (a mitten
  * fans three fingers at most).
  */
 const countingCloud = () => {
   const cloud = `<g fill="#ffffff" stroke="#b9c4d2" stroke-width="1.4"><ellipse cx="0" cy="-50" rx="50" ry="28"/><circle cx="-30" cy="-66" r="16"/><circle cx="0" cy="-74" r="18"/><circle cx="30" cy="-66" r="16"/></g><ellipse cx="0" cy="-52" rx="48" ry="26" fill="#ffffff"/><circle cx="-30" cy="-66" r="14.6" fill="#ffffff"/><circle cx="0" cy="-74" r="16.6" fill="#ffffff"/><circle cx="30" cy="-66" r="14.6" fill="#ffffff"/>`;
-  // The trail rises off the cloud's upper right toward the thinker, so it passes over a hat below, not onto it.
+  // The trail runs down off the cloud's lower right to the thinker's head, beside and below it: rising off its upper
+  // right, it pointed away from her and a critic gave the cloud to the boy under it (blind critics r74, r75, p2).
   const trail = [
-    [53, -72, 4.6],
-    [62, -77, 3.4],
-    [70, -80, 2.4],
+    [52, -36, 4.6],
+    [60, -26, 3.4],
+    [66, -18, 2.4],
   ]
     .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" stroke="#b9c4d2" stroke-width="1.2"/>`)
     .join('');

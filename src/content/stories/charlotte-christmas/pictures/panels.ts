@@ -147,10 +147,11 @@ export const pictures = {
           expression: 'happy',
           clothes: 'winter',
         },
-        // Over Leo's head, its trail of bubbles rising right toward her hat: the five she counts, one face each, so the page
+        // Between their heads, its trail of bubbles coming down right to her hat (over Leo's head with the trail rising away
+        // from her, critics gave the cloud to him: r74, r75): the five she counts, one face each, so the page
         // shows the five the words make as well as her five fingers. High enough to clear Leo's raised mitten and both
         // pompoms (lower, it ran into them: blind critic, p2); left of her pompom, so the phone shows the fifth face.
-        { prop: 'christmas-things', variant: 'counting-cloud', x: 226, y: 296, size: 80 },
+        { prop: 'christmas-things', variant: 'counting-cloud', x: 254, y: 296, size: 80 },
       ],
     },
     alt: {
