@@ -4,6 +4,7 @@ import { bedtimeRoom } from './bedtime-room';
 import { bedtimeQuilt } from './bedtime-quilt';
 import { birthdayCard } from './birthday-card';
 import { birthdayGarland } from './birthday-garland';
+import { dashMarks } from './dash-marks';
 import { candleRow } from './candle-row';
 import { crookedCrown } from './crooked-crown';
 import { morningSun } from './morning-sun';
@@ -29,7 +30,7 @@ import { umbrella } from './umbrella';
 import { wetSocks } from './wet-socks';
 import { windowWeather } from './window-weather';
 
-/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: the birthday garland over breakfast, Mina's card, Leo's crooked paper crown, the classroom window as the storm clouds roll in, the rain splashing on Charlotte's head, her birthday morning's sun in the window, the picnic mat soaked through, Charlotte's wet socks, the living room sofa's end that Biscuit dives under, the cake's nine candles in one row, and her bedroom at bedtime with a wooden child's bed. */
+/** What this book brings to the picture engine: the Charlotte family and their puppy, and the props only it draws: the birthday garland over breakfast, Mina's card, Leo's crooked paper crown, the classroom window as the storm clouds roll in, the rain splashing on Charlotte's head, her birthday morning's sun in the window, the picnic mat soaked through, Charlotte's wet socks, the living room sofa's end that Biscuit dives under and the speed lines of his dash, the cake's nine candles in one row, and her bedroom at bedtime with a wooden child's bed. */
 export const parts: BookParts = {
   people,
   animals,
@@ -61,6 +62,7 @@ export const parts: BookParts = {
     'bedtime-quilt': bedtimeQuilt,
     'morning-sun': morningSun,
     'birthday-garland': birthdayGarland,
+    'dash-marks': dashMarks,
   },
   settings: { 'bedtime-room': { draw: bedtimeRoom, ground: 370 } },
 };

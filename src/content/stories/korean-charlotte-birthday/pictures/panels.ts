@@ -728,6 +728,8 @@ export const pictures = {
           expression: 'happy',
           tall: { x: 346, y: 380, scale: 1.15 },
         },
+        // His dash: speed lines streaming out behind him (without them he stood still in the open).
+        { prop: 'dash-marks', x: 378, y: 350, size: 56, tall: { x: 376, y: 322, size: 50 } },
         { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 290, y: 382, size: 30, tall: { x: 296, y: 360, size: 28 } },
         // The four faces the page is about: Grandma just in from the door with the cake, Charlotte springing up to meet
         // her, Leo and Dad on the mat. Grandpa, still in the doorway behind Grandma, and Mina and Mom at the back of the
