@@ -610,10 +610,11 @@ export const pictures = {
           pose: 'sit-chair',
           seat: 'none',
           // Showing Grandpa the worn-down green stub, held up in his fingers over the green sheet at his chin, the other hand
-          // steadying the board on his knees: "I'm out of green!" (Higher, on a phone the fist went behind his head.)
+          // steadying the board on his knees by its near edge: "I'm out of green!" (Higher, on a phone the fist went behind his
+          // head; in the board's middle, his arm hid the green map: blind critic r75.)
           arms: 'stand',
           otherArm: 'hold',
-          reachTo: { near: { x: 342, y: 402, on: 'drawing-board' }, far: { x: 414, y: 352 } },
+          reachTo: { near: { x: 327, y: 404, on: 'drawing-board' }, far: { x: 414, y: 352 } },
           facing: 'three-quarter-right',
           turnsTo: 'seojun-grandpa',
           expression: 'laughing',
