@@ -13,7 +13,9 @@ import { petalRing } from './petal-ring';
 
 const paper = tones.paper;
 const ink = '#3a3f4b';
-const flat = 'M-48 -88H48V-2H-48Z';
+/** The whole sheet's box, for a sheet drawn lying flat apart from this file (pyeongchang-things.ts). */
+export const FLAT_SHEET = { left: -48, right: 48, top: -88, foot: -2 } as const;
+const flat = `M${FLAT_SHEET.left} ${FLAT_SHEET.top}H${FLAT_SHEET.right}V${FLAT_SHEET.foot}H${FLAT_SHEET.left}Z`;
 /** The ragged run of the tear where the top-right corner was ripped off at the stream. */
 const tearEdge =
   'L27.6 -85.7L24.9 -83.9L28.2 -81.6L26.6 -79.9L30.4 -78.7L29.3 -75.8L33.1 -75.8L33.7 -72.9L37 -73.5L37 -70.6L40.9 -71.2L41.4 -68.3L44.7 -68.9L45.2 -66.5L48 -66';

@@ -8,14 +8,14 @@ import { scaled, tones, type PropDefinition } from '@/pictures';
 /** Seojun's navy trousers, for the pocket the maple leaf goes into. */
 const trousers = { base: '#2f3a63', shade: '#222a4a', light: '#4a5688' };
 
+/** How much smaller than the colouring stub the one held up to show is drawn, inside the same box. */
+const HELD_UP_NUB = 0.62;
+
 /**
  * The green crayon worn down as short as a fingernail, pinched tip down in the fingers to colour with: the fingers
  * round its wrapper scrap at the base (y = 0) and its worn green nub below them, its tip on the paper. 100 wide; the
  * stub a sixth of that.
  */
-/** How much smaller than the colouring stub the one held up to show is drawn, inside the same box. */
-const HELD_UP_NUB = 0.62;
-
 export const crayonStub: PropDefinition = {
   grip: 0,
   variants: ['held-up'],

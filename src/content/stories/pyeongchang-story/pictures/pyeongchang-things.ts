@@ -1,6 +1,6 @@
 import { tenths, scaled, tones, type PropDefinition } from '@/pictures';
 import { drawingBoard } from './drawing-board';
-import { blankSheet } from './neighbourhood-map';
+import { blankSheet, FLAT_SHEET } from './neighbourhood-map';
 import { songpyeonHeap } from './songpyeon';
 
 /**
@@ -13,20 +13,36 @@ import { songpyeonHeap } from './songpyeon';
 /** The first evening's tiny house as Seojun drew it in red felt-tip: lines only, centred on its middle. */
 const penHouse = `<g fill="none" stroke="${tones.red.base}" stroke-width="1.3" stroke-linejoin="round" stroke-linecap="round"><path d="M-6 -1h12v9h-12ZM-8 -1l8-7 8 7"/><path d="M-1.6 8v-4.5h3.2v4.5"/></g>`;
 
+/** A sheet lying flat on a table seen at eye level: skewed (its far edge further right) and squashed, per unit of its height. */
+const LIE = { skew: 0.3, squash: 0.3 };
+/** Where a point of the upright sheet lands once the sheet lies flat. */
+const lying = (x: number, y: number) => ({ x: tenths(x - LIE.skew * y), y: tenths(LIE.squash * y) });
+
+/**
+ * The lying sheet's edge, a fine line round it (its corners where the sheet's skew and squash carry them) and its front
+ * edge's shadow on the table: without them the white sheet under the lamp was one with the lamp-lit tabletop, and a
+ * critic saw the tiny house drawn on the bare table (blind critic r75, p3).
+ */
+const sheetCorners = [
+  lying(FLAT_SHEET.left, FLAT_SHEET.top),
+  lying(FLAT_SHEET.right, FLAT_SHEET.top),
+  lying(FLAT_SHEET.right, FLAT_SHEET.foot),
+  lying(FLAT_SHEET.left, FLAT_SHEET.foot),
+];
+/** How far under the sheet's front edge its shadow on the table lies. */
+const SHADOW_DROP = 1.2;
+const sheetEdge =
+  `<path d="M${sheetCorners[3]!.x} ${tenths(sheetCorners[3]!.y + SHADOW_DROP)}H${sheetCorners[2]!.x}" stroke="#5a4230" stroke-width="2.4" stroke-linecap="round" opacity=".55"/>` +
+  `<path d="M${sheetCorners.map((c) => `${c.x} ${c.y}`).join('L')}Z" fill="none" stroke="#9a8468" stroke-width="1.2" stroke-linejoin="round"/>`;
+
+/** The tiny house's middle on the upright sheet, and so where it lands on the lying one. */
+const HOUSE_ON_SHEET = lying(0, -45);
+
 /**
  * Seojun's map lying flat on a tabletop, 'blank' (the first evening's): skewed and squashed to three tenths as deep as
  * wide, the depth a low table's top shows at eye level, so it lies inside the table's rim, its foot at y = 0. Half as
  * deep as wide, it rose over the far rim and read as a glowing glass screen standing up (blind critic r74, p3).
  */
-/**
- * The lying sheet's edge, a fine line round it (its corners as the sheet's skew and squash carry them) and its front
- * edge's shadow on the table: without them the white sheet under the lamp was one with the lamp-lit tabletop, and a
- * critic saw the tiny house drawn on the bare table (blind critic r75, p3).
- */
-const sheetEdge =
-  `<path d="M-47.4 .6H48.6" stroke="#5a4230" stroke-width="2.4" stroke-linecap="round" opacity=".55"/>` +
-  `<path d="M-21.6 -26.4H74.4L48.6 -.6H-47.4Z" fill="none" stroke="#9a8468" stroke-width="1.2" stroke-linejoin="round"/>`;
-
 export const mapOnTable: PropDefinition = {
   grip: 0,
   variants: ['blank'],
@@ -34,9 +50,10 @@ export const mapOnTable: PropDefinition = {
     scaled(
       size,
       // The tiny house a felt-tip line drawing on the paper, small on the big white page, where its middle lands
-      // (0, -45 goes to 13.5, -13.5): filled red with a dark door and an ink contour, it read as a toy house standing on
+      // (`HOUSE_ON_SHEET`): filled red with a dark door and an ink contour, it read as a toy house standing on
       // the table; squashed and skewed with the sheet, as a red arrow.
-      `<g transform="matrix(1 0 -.3 .3 0 0)">${blankSheet()}</g>${sheetEdge}<g transform="translate(13.5 -13.5) scale(.9 .45)">${penHouse}</g>`,
+      `<g transform="matrix(1 0 ${-LIE.skew} ${LIE.squash} 0 0)">${blankSheet()}</g>${sheetEdge}` +
+        `<g transform="translate(${HOUSE_ON_SHEET.x} ${HOUSE_ON_SHEET.y}) scale(.9 .45)">${penHouse}</g>`,
     ),
   // Lit, the lamp over the table falls on the sheet: a warm pool just over it, so the paper stays white in a dark room. A
   // small one, round the house: spread over the whole table, the lit table top and the sheet were one pale shape.
