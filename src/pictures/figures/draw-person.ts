@@ -670,7 +670,6 @@ const STRIPE_BEND = [0.55, 0.86, 1, 0.83] as const;
 /** A child's round torso: its waist this much wider than the line from the shoulders to the hips (decision 101). */
 const CHILD_ROUND = 1.06;
 
-/** The torso as a rounded shape from the shoulders down over the hip joints, leaning with the body, with what is worn on it. */
 /** The torso's own frame: its length, and the group that stands it on the hip, leaning with the body. */
 function torsoFrame(sk: Skeleton): { length: number; towards: 1 | -1; mid: number; placed: (markup: string) => string } {
   const towards = sk.direction === 0 ? 1 : sk.direction;
@@ -708,6 +707,7 @@ function layerOpening(mid: number, gap: number, length: number, bend: number, wa
   return `M${l[0]}Q${l[1]} ${l[2]}L${r[2]}Q${r[1]} ${r[0]}Z`;
 }
 
+/** The torso as a rounded shape from the shoulders down over the hip joints, leaning with the body, with what is worn on it. */
 function torso(sk: Skeleton, look: PersonLook, c: Colours, legW: number, ink: Ink, hips = '', standsStill = false): string {
   const { length, towards, mid, placed } = torsoFrame(sk);
   const outfit = look.outfit;

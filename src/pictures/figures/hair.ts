@@ -10,13 +10,13 @@ export interface HairLayers {
   front: string;
 }
 
+/** How far below the head's centre a turned head's hair covers the back of the head, in r (a bob's hangs lower). */
+const BACK_DROP = 0.42;
+
 /**
  * The cap of hair over the top of the head, with its fringe at `fringe` (a share of r below the
  * centre, negative above). It slides with the head's turn so the parting follows the face.
  */
-/** How far below the head's centre a turned head's hair covers the back of the head, in r (a bob's hangs lower). */
-const BACK_DROP = 0.42;
-
 function cap(f: FaceFrame, colour: string, given: number, sides: number, edge: FringeEdge = 'dip', tufts?: (dome: Dome) => string, backTo = BACK_DROP): string {
   const { cx, cy, r, direction, turn } = f;
   const fringe = Math.min(given, fringeClear(f));

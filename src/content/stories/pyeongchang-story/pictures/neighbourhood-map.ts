@@ -125,13 +125,13 @@ const runInk = [
 /** Soggy paper: grey-cream and opaque, darker where it is wettest. */
 const soggy: Tone = { base: '#e6e2d6', shade: '#bdb6a4', light: '#f6f3ea' };
 
+/** The wet lower half up to its tide line, square at the foot (for the torn halves, each cut square). */
+const wetBand = `<path d="M-48 -36Q-36 -30 -24 -35T0 -33T24 -36T48 -32V-2H-48Z" fill="rgb(218,214,202)"/><path d="M-48 -36Q-36 -30 -24 -35T0 -33T24 -36T48 -32" stroke="#b8b29f" stroke-width="1.1" fill="none"/>`;
+
 /**
  * The lower half soaked darker, up to a wavy tide line, its bottom edge sagging in waves, its lower-left corner curled
  * up to show the paper's back, and drips hanging from the edge.
  */
-/** The wet lower half up to its tide line, square at the foot (for the torn halves, each cut square). */
-const wetBand = `<path d="M-48 -36Q-36 -30 -24 -35T0 -33T24 -36T48 -32V-2H-48Z" fill="rgb(218,214,202)"/><path d="M-48 -36Q-36 -30 -24 -35T0 -33T24 -36T48 -32" stroke="#b8b29f" stroke-width="1.1" fill="none"/>`;
-
 const soggyEdge = [
   `<path d="M-48 -36Q-36 -30 -24 -35T0 -33T24 -36T48 -32V-4Q42 -1 36 -3Q28 -5 20 -2Q12 0 4 -3Q-4 -5 -12 -2Q-20 0 -28 -3Q-32 -4 -36 -2L-48 -14Z" fill="rgb(218,214,202)"/>`,
   `<path d="M-48 -36Q-36 -30 -24 -35T0 -33T24 -36T48 -32" stroke="#b8b29f" stroke-width="1.1" fill="none"/>`,
@@ -443,10 +443,10 @@ const kinds: Record<string, () => string> = {
   scraps,
 };
 
-/** The map's drawing in its 100-wide box, for the drawing board that carries it (drawing-board.ts). */
 /** The blank sheet with no house on it: for a sheet lying flat, whose house is drawn apart (pyeongchang-things.ts). */
 export const blankSheet = (): string => sheet(flat);
 
+/** The map's drawing in its 100-wide box, for the drawing board that carries it (drawing-board.ts). */
 export function mapMarkup(variant: string): string {
   const draw = kinds[variant];
   if (!draw) throw new Error(`Prop "neighbourhood-map" has no variant "${variant}"`);
