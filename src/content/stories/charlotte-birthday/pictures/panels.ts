@@ -64,8 +64,9 @@ export const pictures = {
         { prop: 'wall-calendar', x: 726, y: 246, size: 48 },
         { prop: 'wooden-bed', part: 'bed', x: 610, y: 470, size: 360 },
         { prop: 'pillow', x: 512, y: 322, size: 84 },
-        // Sitting up on the mattress against her pillow, her legs out under the blanket.
-        // Her arms round Biscuit, one over the back of his neck and one low round his chest, her hands on his fur.
+        // Sitting up on the mattress against her pillow, her legs out under the blanket, her hands flung up in delight,
+        // so his front legs and paws show against her (hugging him, her fists on his chest hid his front legs and he
+        // hung from them: blind critic r76, p2).
         {
           person: 'charlotte',
           x: 548,
@@ -75,13 +76,14 @@ export const pictures = {
           facing: 'three-quarter-right',
           expression: 'laughing',
           clothes: 'pajamas',
-          hugs: 'biscuit',
+          arms: 'hands-up',
         },
         // Rumpled over her legs, heaped up over her knees, so Biscuit's back paws stand on it.
         { prop: 'star-blanket', x: 630, y: 322, size: 190, flip: true },
-        // Up on the blanket, his head up at her face, so his tongue is at her nose; a step off her cheek, so his head
-        // leaves her eye clear (blind critic r59, p2: his head over her right eye, his tongue at her mouth).
-        { animal: 'biscuit', x: 630, y: 294, floorY: 470, scale: 1.08, pose: 'jump', head: 'up', facing: 'left', expression: 'happy' },
+        // Up on the blanket, his front paws up against her, his head level with hers, so his nose meets her nose and his
+        // tongue is at it (head up, it licked her cheek: r76); a step off her cheek, so his head leaves her eye clear
+        // (blind critic r59, p2: his head over her right eye, his tongue at her mouth).
+        { animal: 'biscuit', x: 630, y: 294, floorY: 470, scale: 1.08, pose: 'jump', facing: 'left', expression: 'happy' },
         // Beside his raised tail.
         { prop: 'action-marks', variant: 'wag', x: 676, y: 238, size: 28 },
       ],
@@ -164,20 +166,19 @@ export const pictures = {
           x: 556,
           y: 452,
           // Stopped by the counter facing into the room, her head turned to Charlotte with a secret smile as she folds the
-          // list up fast at her waist, half of it still hanging (striding away with a side-eye, the list in a patch halfway
-          // down her thigh, she read as sneaking off, not sharing a happy secret).
+          // list up fast, half of it still hanging (striding away with a side-eye, the list in a patch halfway down her
+          // thigh, she read as sneaking off, not sharing a happy secret).
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
-          // Leaning to Charlotte, a head under her, to say good morning, her eyes down on her (level, they went to Dad;
-          // upright, the three stood in a row like cut-outs).
-          bendsTo: 'charlotte',
+          // Standing up straight, her eyes down on Charlotte (bent to her, she stooped like someone sneaking: r76).
           gaze: 'down-left',
           // A warm smile, not a side-eye: a happy secret she is keeping for Charlotte.
           expression: 'happy',
           holding: { prop: 'long-list-folding', variant: 'folding', part: 'moms-list', size: 88 },
-          // Held in front of her waist, so the folded packet and the strip still hanging under it show against her shirt.
-          reachTo: { near: { x: 560, y: 296 } },
+          // Held up at her chest, where she reads and folds it, the folded packet and the strip still hanging under it
+          // against her shirt (at her waist, a critic saw a long open scroll at her hip: r76).
+          reachTo: { near: { x: 544, y: 262 } },
         },
         {
           person: 'charlotte',
@@ -579,12 +580,15 @@ export const pictures = {
         {
           person: 'grandma',
           // A step nearer Mom, so the phone's frame, drawn in on the two with Mom back behind the table, keeps her back whole.
-          x: 366,
+          x: 372,
           y: 468,
           pose: 'hold',
           facing: 'three-quarter-right',
-          // Turned to Mom across the bowl, sharing the hurry, her berry held over the batter it is for.
-          turnsTo: 'mom',
+          // Turned to Mom across the bowl, sharing the hurry, her berry held over the batter it is for; her face three
+          // quarters to us, her eyes on Mom (her head turned to Mom in profile, a critic read her eye as closed in the
+          // middle of her cheek: blind critic r76, p10).
+          headFacing: 'three-quarter-right',
+          gaze: 'right',
           expression: 'happy',
           // A berry just picked out of the bowl by its cap, for the top once the cake is baked: a little bigger than the
           // bowl's, hanging from her fingers (at 18 critics saw it fist-sized; at 9 her fist hid it).
@@ -804,7 +808,9 @@ export const pictures = {
         { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 458, y: 329, size: 110 },
         {
           person: 'leo',
-          x: 164,
+          // Close by the door he opened, so his palm lies on its edge (a step further in, it hung in the air beside the
+          // door: blind critic r76, p14).
+          x: 152,
           y: 462,
           pose: 'stand',
           // One palm still on the edge of the door he opened to peek, the other hand flung up: startled.
@@ -815,10 +821,10 @@ export const pictures = {
           turnsTo: 'biscuit',
           headFacing: 'three-quarter-right',
           expression: 'surprised',
-          reachTo: { near: { x: 102, y: 370, on: 'front-door' } },
+          reachTo: { near: { x: 93, y: 370, on: 'front-door' } },
         },
         // The jolt of his fright springing out over his head: Whoosh!
-        { prop: 'action-marks', variant: 'startle', x: 170, y: 300, size: 64 },
+        { prop: 'action-marks', variant: 'startle', x: 158, y: 300, size: 64 },
         // Drawn before him, so the leash trails from behind his collar and never crosses his face.
         { prop: 'leash', part: 'leash', x: 262, y: 479, size: 110, flip: true },
         // The whoosh he leaves behind: speed lines and dust puffs streaming back toward the door he came in at.
