@@ -857,6 +857,12 @@ function animalLook(id: string): AnimalLook {
 
 /** How far a face-on held animal rides toward where it faces, as a share of its size. */
 const HEAD_OUT = 0.22;
+/**
+ * How far an animal cradled from the side rides toward where it faces, as a share of its size: its rump then ends at
+ * the holder's back. Centred between hand and shoulder, its rump and tail stuck out behind the holder's back and it
+ * read as passing through the body (blind critic r76).
+ */
+const SIDE_HEAD_OUT = 0.2;
 
 function heldAnimal(held: NonNullable<PersonItem['holdingAnimal']>, depth: number, front: boolean): { markup: string; drop: number } {
   const look = animalLook(held.animal);
@@ -866,8 +872,8 @@ function heldAnimal(held: NonNullable<PersonItem['holdingAnimal']>, depth: numbe
   // dog's paws dangle below its body, so its feet hang that much lower and its body stays on the arms.
   const hangs = look.species === 'cat' || look.species === 'dog' || look.species === 'fox' ? HANGING_DROP : 0;
   // Face-on, the arms go round its middle (draw-person `roundTheMiddle`): it rides toward where it faces, so its head
-  // comes out past the holder's arm; centred, the upper arm covered its face.
-  const ahead = front ? (held.facing === 'left' ? -1 : 1) * look.size * depth * HEAD_OUT : 0;
+  // comes out past the holder's arm; centred, the upper arm covered its face. From the side it rides forward too.
+  const ahead = (held.facing === 'left' ? -1 : 1) * look.size * depth * (front ? HEAD_OUT : SIDE_HEAD_OUT);
   const markup = `<g data-part="${held.animal}"${ahead ? ` transform="translate(${n(ahead)} 0)"` : ''}>${body}</g>`;
   return { markup, drop: look.size * depth * ((front ? 0.5 : 0.18) + hangs) };
 }
