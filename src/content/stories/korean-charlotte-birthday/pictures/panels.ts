@@ -1096,9 +1096,10 @@ export const pictures = {
           floorY: 420,
           pose: 'lie',
           facing: 'side-left',
-          // Lips closed on her secret and a wink at Mom, playful, not worried ('happy' opened her mouth and the finger
-          // went into it: r54; 'sly' read as worried beside the words' glee).
-          expression: 'wink',
+          // Lips closed in a smile on her secret, both eyes open on Mom, pleased with herself ('happy' opened her mouth and
+          // the finger went into it: r54; 'sly' read as worried beside the words' glee; on her head tipped on the pillow, a
+          // wink's closed eye and open one read as a garbled face: r76).
+          expression: 'proud',
           // Her eyes on Mom, kneeling at the head of the bed, as she tells her the secret.
           gaze: 'left',
           // Her fingertip up across the middle of her closed lips: "shh, it's a secret!" (left to the pose, it stood at the
