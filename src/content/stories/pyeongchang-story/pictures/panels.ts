@@ -601,7 +601,7 @@ export const pictures = {
         // fist, the hand came out of the middle of the map). Clear of Grandpa's stick; a little smaller and a step from
         // Grandpa's knee, so the phone's closer staging keeps his leg off it. Drawn at the boy's depth (floorY), not in
         // front of Grandpa.
-        { prop: 'drawing-board', variant: 'green', x: 360, y: 430, floorY: 494, size: 72, rotate: -8, part: 'drawing-board' },
+        { prop: 'drawing-board', variant: 'green', x: 352, y: 430, floorY: 494, size: 72, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
           x: 318,
@@ -609,16 +609,18 @@ export const pictures = {
           scale: 1.2,
           pose: 'sit-chair',
           seat: 'none',
-          // Showing Grandpa the worn-down green stub, held up in his fingers over the green sheet at his chin, the other hand
-          // steadying the board on his knees by its near edge: "I'm out of green!" (Higher, on a phone the fist went behind his
-          // head; in the board's middle, his arm hid the green map: blind critic r75.)
+          // Holding his board on his knees by both side edges, the worn-down green stub pinched up out of his near fist at its
+          // left edge: "I'm out of green!" (The stub held up in the air over the sheet, neither hand was on the board and it
+          // floated before his chest: blind critic r76; in his far fist at the board's right edge, the phone's closer
+          // staging put it over Grandpa's knee. Higher, on a phone the fist went behind his head; in the board's middle, his
+          // arm hid the green map: r75.)
           arms: 'stand',
           otherArm: 'hold',
-          reachTo: { near: { x: 327, y: 404, on: 'drawing-board' }, far: { x: 414, y: 352 } },
+          reachTo: { near: { x: 320, y: 402, on: 'drawing-board' }, far: { x: 370, y: 398, on: 'drawing-board' } },
           facing: 'three-quarter-right',
           turnsTo: 'seojun-grandpa',
           expression: 'laughing',
-          holdingFar: { prop: 'crayon-stub', variant: 'held-up', size: 72, part: 'green-crayon' },
+          holding: { prop: 'crayon-stub', variant: 'held-up', size: 72, part: 'green-crayon' },
         },
         // On the grass past the board and Grandpa's stick, clear of both (at the board's corner, it floated there; by his
         // feet, the phone left it out; at 598, the phone cut its right end).
@@ -1482,14 +1484,15 @@ export const pictures = {
           // green forest runs bright across the top at his chest (lying flat on the low table between the two, the forest
           // was under their arms and heads on both screens: blind critic r28); his face turned to Grandpa, lit up. Held low
           // before his middle and a size smaller, so his shoulders and kneeling legs show round it (at his chest and larger,
-          // it hid all of him but his head and socks: r69). Held out to Grandpa at his side, off his body, his face to us
-          // over it (square to us before his middle, it lay on his chest and knees like an apron: blind critic r72, p20).
+          // it hid all of him but his head and socks: r69). Square to us, a size down again, a fist on each side edge with
+          // his sleeves showing past them, so both arms hold it (held out to Grandpa at his side and bent over it, one fist
+          // showed at its corner and a critic read no arms: r76; larger before his middle, it lay on his chest and knees
+          // like an apron: blind critic r72, p20).
           arms: 'hold-sides',
-          reachTo: { near: { x: 384, y: 388 }, far: { x: 322, y: 392 } },
-          facing: 'three-quarter-right',
+          facing: 'front',
           headFacing: 'three-quarter-right',
           expression: 'amazed',
-          holding: { prop: 'neighbourhood-map', variant: 'dry', size: 72, part: 'neighbourhood-map' },
+          holding: { prop: 'neighbourhood-map', variant: 'dry', size: 60, part: 'neighbourhood-map' },
         },
       ],
     },
