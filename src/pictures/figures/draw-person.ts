@@ -1613,6 +1613,9 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // A mitten has no finger to point with: the whole mitten points. Counting is the exception: the counting
   // hand shows its fingers, gloved in the mitten's wool, since a mitten cannot count.
   const fingers = !dressed.mittens;
+  // Counting, both hands wear gloves: a gloved counting hand beside a mitten read as a mismatched pair (blind critic
+  // r76). Gloved hands fall open at rest as bare ones do.
+  const gloved = dressed.mittens !== null && options.fingers !== undefined;
   const faceUp = upAlongFace(lyingHeadSpin(sk.rotation));
   // Upright, the finger at the lips stands up along the face as the head is tipped.
   const alongFace = sk.rotation ? faceUp : { x: Math.sin((spin * Math.PI) / 180), y: -Math.cos((spin * Math.PI) / 180) };
@@ -1620,7 +1623,8 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // A pose that holds out open hands closes them round a thing when it holds one.
   const holding = (armSpec.holds !== undefined && options.held !== undefined) || options.ropeTo !== undefined;
   const handInk = {
-    mitten: dressed.mittens !== null,
+    mitten: dressed.mittens !== null && !gloved,
+    glove: gloved,
     inkWeight: height * INK_WEIGHT,
     spin: sk.rotation,
     together: armSpec.fingersTogether === true,
@@ -1631,7 +1635,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // A hand that holds nothing is relaxed, open with its fingers together and its thumb apart, wherever it is: hanging,
   // swinging, raised or resting on a knee or a table's edge (decision 136: closed, an empty hand on a knee or up in a
   // jump read on a phone as a block fist). Fists stay for gripping and for poses that clench (`FISTS`).
-  const relaxed = !dressed.mittens && !armSpec.crossesArms && !FISTS.has(options.arms ?? options.pose);
+  const relaxed = (!dressed.mittens || gloved) && !armSpec.crossesArms && !FISTS.has(options.arms ?? options.pose);
   const nearEmpty =
     options.held === undefined &&
     !options.ropeTo &&

@@ -36,6 +36,8 @@ export interface HandOptions {
   fingerUp?: Point;
   /** A mitten: one pouch for all four fingers. */
   mitten?: boolean;
+  /** A glove: fingers of its own, shaped as a bare hand's, but cloth, so it is shaded as cloth and not as skin. */
+  glove?: boolean;
   /** Fanned fingers held close side by side (a palm pressed to another, fingers wiping an eye), not spread. */
   together?: boolean;
   /** The contour's weight for this figure, and how far its group is turned (degrees). */
@@ -83,6 +85,7 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
     finger = false,
     fingerUp,
     mitten = false,
+    glove = false,
     together = false,
     inkWeight = width * 0.18,
     spin = 0,
@@ -121,7 +124,7 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   const mirrored = upLocal !== undefined && (level && !acrossUp ? faceward !== 0 && Math.sign(-uy) !== faceward : upLocal.y < 0);
   const flip = mirrored ? ' scale(1 -1)' : '';
   // A bare hand is marked so its shade stays a warmer, deeper skin (style/modelling.ts), not the cool glaze of cloth: `data-h`.
-  const bare = mitten ? '' : ' data-h=""';
+  const bare = mitten || glove ? '' : ' data-h=""';
   const local = (markup: string) => `<g${bare} transform="translate(${pt(at.x, at.y)}) rotate(${n(angle)})${flip}">${markup}</g>`;
   const ink = (markup: string) => inked(markup, inkWeight * HAND_INK, spin + angle);
   const skin = colour;

@@ -111,7 +111,8 @@ export const pictures = {
           arms: 'finger-up',
           // Her raspberry mitten up beside her shoulder, its five fingers spread: the five she has counted, clear of Leo's
           // face and her own (held before her chest with her other mitten on it, the two read as palms pressed together:
-          // blind critic, p2; all five held out to Leo at his face read as a high-five).
+          // blind critic, p2; all five held out to Leo at his face read as a high-five). Counting, she wears gloves on both
+          // hands (the engine's own rule: a counting glove beside a mitten read as a mismatched pair: r76).
           fingers: 5,
           // Turned to Leo, telling him as she counts.
           turnsTo: 'leo',
