@@ -935,6 +935,9 @@ export const pictures = {
           facing: 'three-quarter-left',
           turnsTo: 'charlotte',
           bendsTo: 'charlotte',
+          // The three faces three-quarters to us, so their letdown reads (in profile, their worried mouths read as small
+          // moustaches and Dad's brows as a scowl: blind critic r76, p16).
+          headFacing: 'three-quarter-left',
           gaze: 'down-left',
           // Worried, their plan falling flat as they see her face (a round-mouthed 'surprised' read as a grin: r68).
           expression: 'worried',
@@ -955,8 +958,10 @@ export const pictures = {
           facing: 'three-quarter-left',
           turnsTo: 'charlotte',
           bendsTo: 'charlotte',
+          headFacing: 'three-quarter-left',
           gaze: 'down-left',
-          expression: 'surprised',
+          // Let down as the others are (her round 'surprised' mouth read as beaming beside their worried faces: r76).
+          expression: 'worried',
           clothes: 'apron',
         },
         {
@@ -973,6 +978,7 @@ export const pictures = {
           facing: 'three-quarter-left',
           turnsTo: 'charlotte',
           bendsTo: 'charlotte',
+          headFacing: 'three-quarter-left',
           gaze: 'down-left',
           // Worried, their plan falling flat as they see her face (a round-mouthed 'surprised' read as a grin: r68).
           expression: 'worried',
