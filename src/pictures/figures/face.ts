@@ -1078,7 +1078,8 @@ const PROFILE_OPENINGS: Partial<Record<Mouth, { depth: number; open: number; tee
   laugh: { depth: 1.9, open: 1.7, tongue: true },
   call: { depth: 1.8, open: 1.6, tongue: true },
   o: { depth: 1.2, open: 1.3 },
-  sing: { depth: 1.3, open: 1.5, tongue: true },
+  // Wide open for a held note: at 1.5 deep, a grown-up's profile at a desk's size read as a mouth shut (blind critic r76).
+  sing: { depth: 1.7, open: 2.1, tongue: true },
   yawn: { depth: 1.5, open: 2.2, tongue: true },
   wail: { depth: 1.7, open: 1.6, tongue: true },
 };
