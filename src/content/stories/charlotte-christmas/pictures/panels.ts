@@ -1562,20 +1562,18 @@ export const pictures = {
         // back: blind critic r50).
         { animal: 'biscuit', x: 164, y: 408, pose: 'walk', facing: 'left', expression: 'happy' },
         // At the back of the family, behind the sled and a step nearer us, so her look back is the biggest face on the
-        // page: her back to the house as she walks on home to the left, her arms swinging, her head turned back over her
-        // shoulder to it (in profile with an arm up to the house, or turned right round to it, she read as walking toward
-        // it, arriving: blind critics r62, p17). In profile walking left, only her head turned back: three-quarters from
-        // behind, her body read as turned to the house with her face, and on the phone she and Leo made one shape (r66).
+        // page: stopped on the way home while the others walk on, turned back to the house, waving up to Grandpa as he
+        // waves. Every way of walking on with only her head turned back read as walking toward the house (in profile,
+        // three-quarters from behind, or three-quarters down the street with her head in profile: blind critics r66 to
+        // r77), and so did walking turned round with an arm up to it (r62); standing still, her feet together, she has
+        // stopped, and her wave answers his.
         {
           person: 'charlotte',
           x: 590,
           y: 484,
-          pose: 'walk',
-          // Her body three-quarters down the street home and her head right round in profile to the house, so her look
-          // back is one clear line to Grandpa and the star (body in profile and head three-quarters, two critics saw her
-          // face the reader, or walk back to the house: r69, r70).
-          facing: 'three-quarter-left',
-          headFacing: 'side-right',
+          pose: 'stand',
+          arms: 'wave',
+          facing: 'three-quarter-right',
           head: 'up',
           gaze: 'up-right',
           expression: 'happy',
@@ -1584,8 +1582,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front. Behind Dad, Leo walks on past the sled and turns his head back to call goodbye to Grandpa, and Mom, a step behind Dad, carries her picture in her mittens and looks back. At the back, Charlotte walks on with her back to the house they are leaving and looks back at it over her shoulder. Up the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
-      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 총총 걸어요. 아빠 뒤에서 레오는 썰매를 지나 걸어가며 고개만 돌려 할아버지께 잘 있으라고 외치고, 엄마는 그림을 두 손으로 들고 뒤를 돌아보며 걸어요. 맨 뒤에서 샬럿은 떠나온 집을 등지고 걸어가며 어깨 너머로 집을 돌아봐요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front. Behind Dad, Leo walks on past the sled, and Mom, a step behind Dad, carries her picture in her mittens. At the back, Charlotte has stopped and turned back to the house they are leaving, waving up to Grandpa. Up the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
+      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 총총 걸어요. 아빠 뒤에서 레오는 썰매를 지나 걸어가고, 엄마는 그림을 두 손으로 들고 걸어요. 맨 뒤에서 샬럿은 걸음을 멈추고 떠나온 집을 돌아보며 할아버지께 손을 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
     },
   },
   'c9-p2': {
