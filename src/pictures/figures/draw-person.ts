@@ -2061,15 +2061,24 @@ function heldNear(options: PersonOptions, sk: Skeleton, armW: number): Block | u
 
 /** The hands as drawn, each with what of the figure's own body is drawn over it, for measuring how much of it shows. */
 export function palmsOf(look: PersonLook, options: PersonOptions): { near: Palm; far: Palm; overNear: Cover[]; overFar: Cover[] } {
-  const { sk } = posed(look, options);
+  const { sk, edgeHold } = posed(look, options);
   const armW = armWidthOf(look, options);
   const head: Cover = { a: sk.headCentre, b: sk.headCentre, r: sk.headR };
   // Raised above the eyes across the face, a hand passes behind the head; turned, the far arm is behind the whole body.
   const arms = armsFor(options.pose, options.arms, options.otherArm);
   const upright = (side: 1 | -1) => (arms.claps ? { fingers: clapFingers(sk.direction, side) } : arms.palms ? { fingers: STRAIGHT_UP } : {});
+  // A fist closed over a held thing's side edge is drawn turned in across it (`edgeKnuckles`), its palm that way from the
+  // wrist, not on along the forearm: reckoned along it, a lamp-lit child's fists opened warm patches on the floor beside
+  // the sheet they held, and two hands on one card's edge were not seen to pass through each other.
+  const palm = (arm: LimbPoints, side: 1 | -1): Palm => {
+    if (!edgeHold) return { at: fistOf(arm, armW), r: armW * PALM_R, ...upright(side) };
+    const k = edgeKnuckles(arm, edgeHold);
+    const length = Math.hypot(k.x, k.y);
+    return { at: { x: arm.end.x + (k.x / length) * armW * FIST, y: arm.end.y + (k.y / length) * armW * FIST }, r: armW * PALM_R, fingers: k };
+  };
   return {
-    near: { at: fistOf(sk.nearArm, armW), r: armW * PALM_R, ...upright(1) },
-    far: { at: fistOf(sk.farArm, armW), r: armW * PALM_R, ...upright(-1) },
+    near: palm(sk.nearArm, 1),
+    far: palm(sk.farArm, -1),
     overNear: behindHead(sk, sk.nearArm, armW) && !arms.reach?.near ? [head] : [],
     overFar: sk.direction !== 0 ? ownBodyOverFarArm(look, options, sk, armW) : behindHead(sk, sk.farArm, armW) && !arms.reach?.far ? [head] : [],
   };

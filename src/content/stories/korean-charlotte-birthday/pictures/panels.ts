@@ -266,9 +266,10 @@ export const pictures = {
           expression: 'laughing',
           // A step in, her fingers still on the card's bottom corner by Charlotte's fist as she lets it go (holding it out
           // herself, Charlotte's hands could not be drawn on it; at its bottom middle, her hand covered the drawing; a hand's
-          // length under it, her hand lay on Charlotte's overalls: blind critic r71).
+          // length under it, her hand lay on Charlotte's overalls: blind critic r71). Just below Charlotte's fist, not on it:
+          // at its edge's middle, the two hands were drawn one through the other.
           arms: 'open-hand',
-          reachTo: { near: { x: 428, y: 358 } },
+          reachTo: { near: { x: 430, y: 370 } },
           backpack: true,
         },
       ],
