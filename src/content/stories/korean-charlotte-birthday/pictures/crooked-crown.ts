@@ -1,7 +1,11 @@
 import { scaled, type PropDefinition } from '@/pictures';
 
-/** 색종이: flat lemon on the front, white on the back, its folds only a little darker: with deep ochre folds a critic read it as gold metal. */
-const LEMON = { base: '#ffe75e', shade: '#f8d645', back: '#fffdf4', crease: '#e0b83a' };
+/**
+ * 색종이: flat lemon on the front, white on the back, its folds only a little darker: with deep ochre folds a critic read it
+ * as gold metal. Written as rgb(), so the engine paints it flat, as paper, with no shine: modelled, it still read as a gold
+ * band (blind critic r77).
+ */
+const LEMON = { base: 'rgb(255,231,94)', shade: 'rgb(248,214,69)', back: 'rgb(255,253,244)', crease: 'rgb(224,184,58)' };
 
 /**
  * Leo's crown, point by point: [x, height, lean at the tip, flopped]. 뾰족뾰족한 끝이 삐뚤빼뚤: no two alike,
@@ -63,7 +67,7 @@ function setDown(nearPoints: string): string {
     nearPoints,
     `<path d="M-50 -28Q0 -12 50 -28V-4Q0 12 -50 -4Z" fill="${LEMON.base}" stroke="${LEMON.crease}" stroke-width=".9"/>`,
     `<path d="M-50 -10Q0 6 50 -10V-4Q0 12 -50 -4Z" fill="${LEMON.shade}"/>`,
-    `<path d="M-8 -20l15 1v17l-15 -1Z" fill="#e8f4ff" opacity=".75"/>`,
+    `<path d="M32 -24l10 -1v17l-10 1Z" fill="#e8f4ff" opacity=".6"/>`,
     `<path d="M-30 -22v18M25 -23v19" stroke="${LEMON.crease}" stroke-width="1" opacity=".7"/>`,
   ].join('');
 }
@@ -89,7 +93,8 @@ export const crookedCrown: PropDefinition = {
           `<path d="M-50 -25Q0 -11 50 -27V-3Q0 9 -50 -7Z" fill="${LEMON.base}"/>`,
           `<path d="M-50 -25Q0 -11 50 -27v4Q0 -7 -50 -21Z" fill="${LEMON.back}"/>`,
           `<path d="M-50 -21Q0 -7 50 -23" stroke="${LEMON.crease}" stroke-width="1" fill="none"/>`,
-          `<path d="M-8 -15l15 -3v16l-15 3Z" fill="#e8f4ff" opacity=".75"/><path d="M-8 -15l15 -3" stroke="#c9dbe8" stroke-width=".8"/>`,
+          // The tape where the ends meet, at the side: in the band's middle, a critic read it as a jewel on a gold crown (r77).
+          `<path d="M34 -24l10 -2v21l-10 2Z" fill="#e8f4ff" opacity=".6"/>`,
           `<path d="M-30 -19l3 13M25 -19l-2 14" stroke="${LEMON.crease}" stroke-width="1" fill="none" opacity=".7"/>`,
         ].join('')
       : setDown(POINTS.map(([x, h, lean, flopped]) => point(x, -28 + 8 * Math.sqrt(1 - (x / 52) ** 2), h * 0.8, lean, flopped)).join(''));

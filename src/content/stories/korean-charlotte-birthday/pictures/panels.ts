@@ -356,7 +356,7 @@ export const pictures = {
         {
           person: 'mina',
           x: 526,
-          y: 420,
+          y: 444,
           // On the desk too up at the pavilion's step, her front foot on its deck (behind Leo on the path, a critic saw her
           // float half-hidden with no feet).
           // On the phone a stride ahead of Leo, up onto the pavilion's step, her basket low at her side, Mom's hand at her
