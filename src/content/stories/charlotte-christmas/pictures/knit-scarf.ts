@@ -1,11 +1,16 @@
 import { scaled, type PropDefinition } from '@/pictures';
 import { priceTag } from './price-tag';
 
-/** Soft red wool in three tones (base, shadow, highlight), with cream fringes. */
+/** Soft red wool in three tones (base, shadow, highlight). */
 const wool = { base: '#cc3440', shade: '#9c2330', light: '#e8636a' };
 /** The wide soft cream band knitted across each end. */
 const cream = '#f6e6cf';
-const fringeColour = '#f3d9c4';
+/**
+ * The fringe is the scarf's own red, many thin strands: five thick cream ones under the cream band read as two small
+ * hands at the scarf's ends (blind critic r77, christmas p16).
+ */
+const fringeColour = wool.base;
+const FRINGE_STRANDS = 8;
 
 /** Ribs of knitting down a band from (x, y1) to (x, y2), a few across its width. */
 function ribs(xs: readonly number[], y1: number, y2: number): string {
@@ -29,8 +34,8 @@ function knitRows(l1: number, r1: number, l2: number, r2: number, top: number, b
 
 /** A fringe of short strands hanging under an end from x1 to x2 at y. */
 function fringe(x1: number, x2: number, y: number, length: number): string {
-  const strands = Array.from({ length: 5 }, (_, i) => x1 + ((x2 - x1) * (i + 0.5)) / 5);
-  return `<path d="${strands.map((x, i) => `M${x.toFixed(1)} ${y}l${(i % 2 ? 1 : -1) * 1.2} ${length}`).join('')}" stroke="${fringeColour}" stroke-width="2.6" stroke-linecap="round"/>`;
+  const strands = Array.from({ length: FRINGE_STRANDS }, (_, i) => x1 + ((x2 - x1) * (i + 0.5)) / FRINGE_STRANDS);
+  return `<path d="${strands.map((x, i) => `M${x.toFixed(1)} ${y}l${(i % 2 ? 1 : -1) * 1.2} ${length}`).join('')}" stroke="${fringeColour}" stroke-width="1.6" stroke-linecap="round"/>`;
 }
 
 /** A wide soft band knitted across an end, so it reads as a scarf and never as a striped stick. */
