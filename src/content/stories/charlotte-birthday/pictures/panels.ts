@@ -199,8 +199,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad stands at the counter making toast, taking a golden slice out of the toaster, his other hand on top of it. Charlotte, in her pajamas, waits beside him with her hands together. Mom, by the counter, is folding up her long list fast in one hand, half of it still hanging down, and leans toward Charlotte with a secret smile. A child’s drawing, a note and a photo hang on the fridge door by the wall.',
-      ko: '부엌에서 아빠가 조리대 앞에 서서 한 손은 토스터 위에 얹고 다른 손으로 노릇노릇한 토스트를 꺼내고 있어요. 잠옷 차림의 샬럿은 두 손을 모으고 그 옆에서 기다려요. 조리대 옆에 선 엄마는 한 손으로 기다란 쪽지를 서둘러 접고 있어요. 아직 반쯤은 아래로 늘어져 있어요. 엄마는 샬럿 쪽으로 몸을 숙이고 비밀스럽게 싱긋 웃어요. 벽 쪽 냉장고 문에는 그림과 메모와 사진이 붙어 있어요.',
+      en: 'In the kitchen Dad stands at the counter making toast, taking a golden slice out of the toaster, his other hand on top of it. Charlotte, in her pajamas, waits beside him with her hands together. Mom, by the counter, holds her long list up at her chest, folding it up fast, half of it still hanging down, and smiles down at Charlotte with a secret smile. A child’s drawing, a note and a photo hang on the fridge door by the wall.',
+      ko: '부엌에서 아빠가 조리대 앞에 서서 한 손은 토스터 위에 얹고 다른 손으로 노릇노릇한 토스트를 꺼내고 있어요. 잠옷 차림의 샬럿은 두 손을 모으고 그 옆에서 기다려요. 조리대 옆에 선 엄마는 한 손으로 기다란 쪽지를 서둘러 접고 있어요. 아직 반쯤은 아래로 늘어져 있어요. 엄마는 샬럿을 내려다보며 비밀스럽게 싱긋 웃어요. 벽 쪽 냉장고 문에는 그림과 메모와 사진이 붙어 있어요.',
     },
   },
   'c2-p2': {
@@ -1037,8 +1037,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, eyes wide and mouth open, with Grandpa behind her, a hand to his forehead: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, for the surprise: one of Mom’s open hands up, Grandma’s open hands held out, one of Dad’s hands up; but their eyes go down to the cake on the floor and their mouths make only a small round “Surprise…”; Leo stands stiff at the sofa’s end, his arms down and his lip shaking, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
-      ko: '샬럿이 두 손으로 볼을 감싼 채 눈을 동그랗게 뜨고 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 손으로 이마를 짚으세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나와요. 엄마는 한 손을 활짝 펴서 들고, 할머니는 두 손을 활짝 내밀고, 아빠는 한 손을 들지만 다들 바닥의 케이크를 내려다보며 입을 동그랗게 모으고 작은 목소리로 “서프라이즈…” 해요. 레오는 소파 끝에 팔을 축 내리고 굳은 채 서서 입술을 떨며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
+      en: 'Charlotte stops in the doorway, turned to her family, her hands to her cheeks, eyes wide and mouth open, with Grandpa behind her, a hand to his forehead: oh no. Mom, Grandma and, a step back, Dad jump up from behind the sofa, turned to her, for the surprise: one of Mom’s open hands up, Grandma’s open hands held out, one of Dad’s hands up; but their eyes go down to the cake on the floor, their faces fall, and they make only a small “Surprise…”; Leo stands stiff at the sofa’s end, his arms down and his lip shaking, about to cry. Biscuit sits by the squashed cake on the floor in front of the empty table, ears down, his red leash trailing.',
+      ko: '샬럿이 두 손으로 볼을 감싼 채 눈을 동그랗게 뜨고 문간에 멈춰 서서 가족들 쪽을 바라보고, 뒤에서 할아버지가 어이쿠 하며 손으로 이마를 짚으세요. 엄마와 할머니, 그리고 한 걸음 뒤에서 아빠가 소파 뒤에서 샬럿 쪽으로 펄쩍 튀어나와요. 엄마는 한 손을 활짝 펴서 들고, 할머니는 두 손을 활짝 내밀고, 아빠는 한 손을 들지만 다들 바닥의 케이크를 내려다보며 시무룩한 얼굴로 작은 목소리로 “서프라이즈…” 해요. 레오는 소파 끝에 팔을 축 내리고 굳은 채 서서 입술을 떨며 울먹여요. 비스킷은 빈 탁자 앞 바닥에 뭉개진 케이크 옆에 귀를 축 늘어뜨리고 앉아 있어요. 빨간 목줄이 바닥에 늘어져 있어요.',
     },
   },
   'c6-p2': {

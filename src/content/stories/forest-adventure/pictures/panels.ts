@@ -806,8 +806,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Five flat stones run across the shallow river, from the grassy bank where Charlotte crouches back to the far bank. Bramble stands frozen and trembling on the third, wobbling stone in the middle, hugging her basket, her eyes wide with fright. Charlotte crouches at the start of the stones, holds one open hand out to her and calls to her softly.',
-      ko: '납작한 돌 다섯 개가 샬럿이 쪼그려 앉은 풀밭 강가에서 건너편 강가까지 얕은 강을 가로질러 놓여 있어요. 브램블이 가운데, 흔들리는 세 번째 돌 위에서 바구니를 꼭 안고 겁에 질려 눈을 동그랗게 뜬 채 덜덜 떨며 얼어붙었어요. 샬럿은 돌이 시작되는 곳에 쪼그려 앉아 브램블에게 한 손을 활짝 펴서 내밀고 다정하게 불러요.',
+      en: 'Five flat stones run across the shallow river, from the grassy bank where Charlotte crouches back to the far bank. Bramble stands frozen and trembling on the third, wobbling stone in the middle, hugging her basket, her eyes wide with fright. Charlotte crouches at the start of the stones, holds one open hand out to her and calls to her softly. Behind her on the bank, Pip sits up and watches his friend.',
+      ko: '납작한 돌 다섯 개가 샬럿이 쪼그려 앉은 풀밭 강가에서 건너편 강가까지 얕은 강을 가로질러 놓여 있어요. 브램블이 가운데, 흔들리는 세 번째 돌 위에서 바구니를 꼭 안고 겁에 질려 눈을 동그랗게 뜬 채 덜덜 떨며 얼어붙었어요. 샬럿은 돌이 시작되는 곳에 쪼그려 앉아 브램블에게 한 손을 활짝 펴서 내밀고 다정하게 불러요. 그 뒤 강가에서는 핍이 앉아 친구를 지켜봐요.',
     },
   },
   'c4-p1': {

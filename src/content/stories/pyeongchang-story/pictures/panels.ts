@@ -628,8 +628,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 무릎 위에 올려놓은 화판을 한 손으로 붙잡고, 다른 손으로 손톱만큼 짧아진 초록 크레파스를 들어 보이며 깔깔 웃어요. 지도는 절반 넘게 초록색이 되었어요. 할아버지도 옆 바위에 앉아 지팡이에 두 손을 얹고 서준이 쪽으로 몸을 기울여 흐뭇하게 미소 지으세요.',
-      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. His board rests on his knees, tipped up toward him. One hand steadies it while the other holds up his green crayon, now as short as his fingernail, and he laughs. More than half the map is green. Grandpa sits on the next rock, leans toward him with both hands on his walking stick, and smiles proudly.',
+      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 무릎 위에 올려놓은 화판 양쪽 끝을 두 손으로 붙잡고, 한 손에 손톱만큼 짧아진 초록 크레파스를 쥔 채 깔깔 웃어요. 지도는 절반 넘게 초록색이 되었어요. 할아버지도 옆 바위에 앉아 지팡이에 두 손을 얹고 서준이 쪽으로 몸을 기울여 흐뭇하게 미소 지으세요.',
+      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. He holds his board on his knees by both edges, his green crayon, now as short as his fingernail, pinched up in one hand, and he laughs. More than half the map is green. Grandpa sits on the next rock, leans toward him with both hands on his walking stick, and smiles proudly.',
     },
   },
   'c4-p1': {
