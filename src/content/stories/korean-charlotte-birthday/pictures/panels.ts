@@ -1167,7 +1167,8 @@ export const pictures = {
           // Her far hand on the quilt's corner where it hangs down over the mattress toward her, a short bent reach: up
           // on its edge by Charlotte's hand, a critic saw a long tube of an arm (r58).
           reachTo: { near: { x: 606, y: 362, on: 'biscuit' }, far: { x: 632, y: 332 } },
-          gaze: 'right',
+          // Her eyes up on Charlotte's face as she listens (level, a critic saw her look at the quilt's corner: r77).
+          gaze: 'up-right',
           expression: 'happy',
           socks: true,
         },
