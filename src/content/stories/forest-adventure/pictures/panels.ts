@@ -237,10 +237,6 @@ export const pictures = {
         // The path turned to mud under the clue, wide and up the frame from its bottom edge, so the trail lies in the
         // open between her finger and Pip (at the frame's edge, on the phone her hand and Pip's head covered it).
         { prop: 'mud-patch', x: 470, y: 480, size: 240 },
-        // More of the path gone to mud behind her, where it runs on down to the river, so the path reads as mud and not
-        // one puddle beside a dry path (blind critic r76, p4).
-        { prop: 'mud-patch', x: 410, y: 424, size: 150 },
-        { prop: 'mud-patch', x: 424, y: 392, size: 100 },
         // The clues, big and in the middle of the mud: a trail of tiny paw prints with squashed purple blueberries beside it,
         // every print inside the mud (a longer trail ran on up out of it, prints floating on the grass).
         { prop: 'paw-prints', part: 'paw-prints', variant: 'deep', x: 480, y: 486, size: 140, count: 8 },
