@@ -6,8 +6,8 @@ import { people } from './book-cast';
 /**
  * Where the engine reckons a hand to be (the lamp-lit warmth on a bare hand, the check that no two people's hands pass
  * through each other) is where the hand is drawn. A fist closed over a held sheet's side edge turns its knuckles in
- * across it: reckoned on along the forearm instead, a boy's lamp-lit fists opened warm patches on the floor beside his
- * sheet, off his hands (pyeongchang c1-p3).
+ * across it: reckoned on along the forearm instead, a lamp-lit boy's fists holding up a sheet opened warm patches on the
+ * floor beside it, off his hands (seen while staging pyeongchang c1-p3, a picture not kept).
  */
 it('reckons the fists holding a sheet by its side edges where they are drawn', () => {
   const options = {

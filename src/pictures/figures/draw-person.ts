@@ -1318,9 +1318,12 @@ function forearm(limb: LimbPoints): { dx: number; dy: number; length: number } {
   return { dx, dy, length: Math.hypot(dx, dy) || 1 };
 }
 
-/** The middle of a closed hand: where a gripped thing's grip point goes, inside the palm and under the folded fingers. */
-function fistOf(limb: LimbPoints, armW: number, past = FIST): Point {
-  const { dx, dy, length } = forearm(limb);
+/**
+ * The middle of a closed hand: where a gripped thing's grip point goes, inside the palm and under the folded fingers. It
+ * lies on from the wrist along the forearm, or along `knuckles` where the fist is turned another way.
+ */
+function fistOf(limb: LimbPoints, armW: number, past = FIST, knuckles?: Point): Point {
+  const { dx, dy, length } = knuckles ? { dx: knuckles.x, dy: knuckles.y, length: Math.hypot(knuckles.x, knuckles.y) || 1 } : forearm(limb);
   return { x: limb.end.x + (dx / length) * armW * past, y: limb.end.y + (dy / length) * armW * past };
 }
 
@@ -1616,6 +1619,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // Counting, both hands wear gloves: a gloved counting hand beside a mitten read as a mismatched pair (blind critic
   // r76). Gloved hands fall open at rest as bare ones do.
   const gloved = dressed.mittens !== null && options.fingers !== undefined;
+  const mittened = dressed.mittens !== null && !gloved;
   const faceUp = upAlongFace(lyingHeadSpin(sk.rotation));
   // Upright, the finger at the lips stands up along the face as the head is tipped.
   const alongFace = sk.rotation ? faceUp : { x: Math.sin((spin * Math.PI) / 180), y: -Math.cos((spin * Math.PI) / 180) };
@@ -1623,7 +1627,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // A pose that holds out open hands closes them round a thing when it holds one.
   const holding = (armSpec.holds !== undefined && options.held !== undefined) || options.ropeTo !== undefined;
   const handInk = {
-    mitten: dressed.mittens !== null && !gloved,
+    mitten: mittened,
     glove: gloved,
     inkWeight: height * INK_WEIGHT,
     spin: sk.rotation,
@@ -1635,7 +1639,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // A hand that holds nothing is relaxed, open with its fingers together and its thumb apart, wherever it is: hanging,
   // swinging, raised or resting on a knee or a table's edge (decision 136: closed, an empty hand on a knee or up in a
   // jump read on a phone as a block fist). Fists stay for gripping and for poses that clench (`FISTS`).
-  const relaxed = (!dressed.mittens || gloved) && !armSpec.crossesArms && !FISTS.has(options.arms ?? options.pose);
+  const relaxed = !mittened && !armSpec.crossesArms && !FISTS.has(options.arms ?? options.pose);
   const nearEmpty =
     options.held === undefined &&
     !options.ropeTo &&
@@ -2072,9 +2076,8 @@ export function palmsOf(look: PersonLook, options: PersonOptions): { near: Palm;
   // the sheet they held, and two hands on one card's edge were not seen to pass through each other.
   const palm = (arm: LimbPoints, side: 1 | -1): Palm => {
     if (!edgeHold) return { at: fistOf(arm, armW), r: armW * PALM_R, ...upright(side) };
-    const k = edgeKnuckles(arm, edgeHold);
-    const length = Math.hypot(k.x, k.y);
-    return { at: { x: arm.end.x + (k.x / length) * armW * FIST, y: arm.end.y + (k.y / length) * armW * FIST }, r: armW * PALM_R, fingers: k };
+    const knuckles = edgeKnuckles(arm, edgeHold);
+    return { at: fistOf(arm, armW, FIST, knuckles), r: armW * PALM_R, fingers: knuckles };
   };
   return {
     near: palm(sk.nearArm, 1),
