@@ -995,7 +995,7 @@ export const pictures = {
           // Hopping on the rug between Mom and Charlotte, nearer us than Mom, a step left of her trailing foot (at 318 his
           // clasped hands closed round her shoe: blind critic r57).
           x: 272,
-          y: 505,
+          y: 490,
           pose: 'jump',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
@@ -1449,6 +1449,11 @@ export const pictures = {
         // A little up the hill behind the family, a few steps back down the street, close enough that Grandpa waving in its
         // doorway is a clear figure on the phone (further off he stood about 10 px tall).
         { prop: 'grandparents-house', variant: 'night-step', x: 670, y: 360, size: 236, part: 'grandmas-house' },
+        // A snowy pine in the yard up the street, its drift just behind her boots: her coat and the picture read against
+        // its dark tiers and she walks on the snow in front of it (against the bare night sky she read pasted on: blind critic).
+        // Drawn before Grandpa, who stands nearer us at his door, so on the phone its boughs stand behind him; a little
+        // bigger than the house, so the scarf over him is still on the house there, not on the tree.
+        { prop: 'snowy-pine', x: 446, y: 332, size: 240 },
         // Sized to the house's doorway, smaller than Dad: standing in the lit door on its stone doorstep, out of the snow
         // with his cold (at the doorstep's foot he stood out in the snow; on the thin sill his boots seemed to hang at the
         // door's foot: blind critic).
@@ -1490,9 +1495,6 @@ export const pictures = {
         // The lamp's light on Mom's coat and the picture she carries, so her body reads against the night sky (dark blue
         // on dark blue, she was lost: blind critic).
         { light: 'warm', x: 400, y: 250, radius: 90 },
-        // A snowy pine in the yard up the street, its drift just behind her boots: her coat and the picture read against
-        // its dark tiers and she walks on the snow in front of it (against the bare night sky she read pasted on: blind critic).
-        { prop: 'snowy-pine', x: 446, y: 332, size: 230 },
         {
           person: 'mom',
           // A step behind Dad and further up the street, drawn before him, so her face is beside his and not under his head
@@ -1561,21 +1563,21 @@ export const pictures = {
         // rope runs from Dad's mitten down to it (nearest us, the phone drew him over the sled and the rope ended on his
         // back: blind critic r50).
         { animal: 'biscuit', x: 164, y: 408, pose: 'walk', facing: 'left', expression: 'happy' },
-        // At the back of the family, behind the sled and a step nearer us, so her look back is the biggest face on the
+        // At the back of the family, behind the sled and a step nearer us, so her look back is the biggest figure on the
         // page: stopped on the way home while the others walk on, turned back to the house, waving up to Grandpa as he
         // waves. Every way of walking on with only her head turned back read as walking toward the house (in profile,
         // three-quarters from behind, or three-quarters down the street with her head in profile: blind critics r66 to
         // r77), and so did walking turned round with an arm up to it (r62); standing still, her feet together, she has
-        // stopped, and her wave answers his.
+        // stopped, and her wave answers his. Seen from behind, turned up to the doorway, so her look back is her back to us
+        // (turned to the reader, standing and waving, she read as facing us: r78); right of the door and nearest us, clear
+        // of Mom's boots and Grandpa's step (in front of them, her hat hid both and Mom floated: r78).
         {
           person: 'charlotte',
-          x: 590,
+          x: 730,
           y: 484,
           pose: 'stand',
           arms: 'wave',
-          facing: 'three-quarter-right',
-          head: 'up',
-          gaze: 'up-right',
+          facing: 'three-quarter-back-left',
           expression: 'happy',
           clothes: 'winter',
         },

@@ -33,7 +33,7 @@ const sheetCorners = [
 const SHADOW_DROP = 1.2;
 const sheetEdge =
   `<path d="M${sheetCorners[3]!.x} ${tenths(sheetCorners[3]!.y + SHADOW_DROP)}H${sheetCorners[2]!.x}" stroke="#5a4230" stroke-width="2.4" stroke-linecap="round" opacity=".55"/>` +
-  `<path d="M${sheetCorners.map((c) => `${c.x} ${c.y}`).join('L')}Z" fill="none" stroke="#9a8468" stroke-width="1.2" stroke-linejoin="round"/>`;
+  `<path d="M${sheetCorners.map((c) => `${c.x} ${c.y}`).join('L')}Z" fill="none" stroke="#4a3524" stroke-width="2" stroke-linejoin="round"/>`;
 
 /** The tiny house's middle on the upright sheet, and so where it lands on the lying one. */
 const HOUSE_ON_SHEET = lying(0, -45);
