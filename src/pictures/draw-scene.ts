@@ -2095,7 +2095,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const grouped = dark || glows ? figureGroups(scene, ground, inOrder, peoplesOver) : { drawn: inOrder, count: 0, people: [], lifted: [] };
   // Only the night lifts the people and keeps the faces' openings inside them (an evening's tint is light enough to keep
   // their colours); a lamp's glow cuts them.
-  const figures = { count: glows ? grouped.count : 0, people: dark ? grouped.people : [], lifted: dark ? grouped.lifted : [] };
+  const figures = { count: grouped.count, people: dark ? grouped.people : [], lifted: dark ? grouped.lifted : [] };
   const overlay = lightLayer(scene.time, lights, animals, figures, hands) + (sun ? daylightShade(sun, faces) : '') + weatherLayer(scene.weather, faces);
   const body = [
     setting,
