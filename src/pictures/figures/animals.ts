@@ -315,7 +315,7 @@ function quadrupedStance(look: AnimalLook, pose: AnimalPose, held = false): Quad
   const lowest = Math.max(drop(fa, false), drop(ha, false), drop(fb, true), drop(hb, true));
   const freezing = !held && pose === 'freeze';
   const rise = freezing ? L * FREEZE_RISE : pose === 'jump' ? L * 0.3 : galloping ? bodyY + L * 0.05 + lowest + legW * 0.42 + L * GALLOP_CLEAR : 0;
-  const tilt = held ? -12 : pose === 'jump' ? -14 : pose === 'sniff' ? 8 : 0;
+  const tilt = held ? -22 : pose === 'jump' ? -14 : pose === 'sniff' ? 8 : 0;
   const place = (x: number, angle: number, hind: boolean, far: boolean): LegPlacement => {
     const r = (angle * Math.PI) / 180;
     const up = far ? farLift : 0;
@@ -414,7 +414,16 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
           // A big bushy brush, thick in the middle, with a white tip: a fox's, not a dog's thin tail.
           `<g${mood.earsDown ? ` transform="rotate(-30 ${pt(tailBase.x, tailBase.y)}) translate(${pt(tailBase.x * 0.15, tailBase.y * 0.15)}) scale(.85)"` : ''}><path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.2, -L * 0.2)} ${pt(-L * 0.58, -L * 0.02)}q${pt(-L * 0.1, L * 0.06)} ${pt(-L * 0.06, L * 0.12)}q${pt(L * 0.3, L * 0.16)} ${pt(L * 0.64, -L * 0.02)}Z" fill="${coat}"/><path d="M${pt(tailBase.x - L * 0.5, tailBase.y - L * 0.05)}q${pt(-L * 0.1, L * 0.04)} ${pt(-L * 0.14, L * 0.1)}q${pt(L * 0.04, L * 0.06)} ${pt(L * 0.16, L * 0.04)}q${pt(-L * 0.04, -L * 0.08)} ${pt(-L * 0.02, -L * 0.14)}Z" fill="${look.accent}"/></g>`
         : look.species === 'cat'
-          ? catTail(`M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.25, -L * 0.1)} ${pt(-L * 0.2, -L * 0.45)}`, L, coat, look.detail)
+          ? // Held, a cat's tail hangs down from its rump and curls at the tip: carried up, on a held cat it stood up
+            // behind the holder's back and the cat read as passing through them (blind critic r78, pyeongchang p11).
+            catTail(
+              held
+                ? `M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.14, L * 0.2)} ${pt(-L * 0.04, L * 0.42)}`
+                : `M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.25, -L * 0.1)} ${pt(-L * 0.2, -L * 0.45)}`,
+              L,
+              coat,
+              look.detail,
+            )
           : // A dog's tail carries on the line of its back: up and curling over when happy, streaming out behind
             // in a run, hanging down and tucked when sad or scared.
             mood.earsDown

@@ -1264,11 +1264,9 @@ function signature(look: PersonLook, sk: Skeleton, onCrown: (markup: string) => 
       return rims + bridge + arm;
     }
     case 'beard': {
-      // A short beard along the jaw, open at the mouth so the expression still shows: on a face-on or turned head its
-      // own jaw's line (face.ts, decision 119); in profile at the old places.
-      const jaw = beardOutline(head, face);
-      if (jaw) return `<path d="${jaw}" fill="${colour}" opacity=".9"/>`;
-      return `<path d="M${pt(centre - r * 0.78, cy + r * 0.15)}Q${pt(centre - r * 0.7, cy + r * 1.0)} ${pt(centre, cy + r * 1.05)}Q${pt(centre + r * 0.7, cy + r * 1.0)} ${pt(centre + r * 0.78, cy + r * 0.15)}Q${pt(centre + r * 0.6, cy + r * 0.8)} ${pt(centre, cy + r * 0.85)}Q${pt(centre - r * 0.6, cy + r * 0.8)} ${pt(centre - r * 0.78, cy + r * 0.15)}Z" fill="${colour}" opacity=".9"/>`;
+      // A short beard along the jaw, open at the mouth so the expression still shows: its own jaw's line, face-on,
+      // turned (decision 119) or in profile (face.ts).
+      return `<path d="${beardOutline(head, face)}" fill="${colour}" opacity=".9"/>`;
     }
     case 'headscarf':
       return onCrown(

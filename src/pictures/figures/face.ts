@@ -1369,11 +1369,11 @@ const mouthLine = (frame: FaceFrame) => frame.cy + frame.r * (0.55 + featuresDro
  * line from the sideburn at the near side round the chin to the far cheek (a three-quarter head's far contour, below
  * its eye socket), a little outside it, and its inner edge back under the mouth, which stays clear above it. `head`
  * is the head's frame (its outline), `face` the face's (a bowed face slides down it). A beard cut at the old
- * places, the mouth's opening half a radius toward the turn, lay off a turned jaw. In profile: undefined.
+ * places, the mouth's opening half a radius toward the turn, lay off a turned jaw. In profile, `profileBeard`.
  */
-export function beardOutline(head: FaceFrame, face: FaceFrame): string | undefined {
+export function beardOutline(head: FaceFrame, face: FaceFrame): string {
   const { cx, cy, r, direction, turn } = head;
-  if (turn >= 1 && direction !== 0) return undefined;
+  if (turn >= 1 && direction !== 0) return profileBeard(head);
   const d = direction === 0 ? 1 : direction;
   const { shape, rx, full, chinX, chinY, jaw } = headGeometry(head);
   // A hair's breadth outside the jaw, about the head's middle.
@@ -1398,6 +1398,28 @@ export function beardOutline(head: FaceFrame, face: FaceFrame): string | undefin
     `C${pt(mx + d * r * 0.35 * (1 - turn * 0.5), my)} ${pt(far.x - d * r * 0.1, far.y + r * 0.3)} ${pt(far.x, far.y)}`;
   return `M${pt(far.x, far.y)}${toChin}${back}${inner}Z`;
 }
+/**
+ * A beard on a profile: from the sideburn before the ear down to the jaw's angle, under the jaw and round the chin to
+ * just under the lower lip, a hair's breadth outside the profile's own line, and back along the cheek. A face-on
+ * beard's curve laid on a profile stood out past the face in front of the mouth, a black strap with a spike at the
+ * nose (blind critic r78, forest: the father's profile read as a helmet with a strap).
+ */
+function profileBeard(frame: FaceFrame): string {
+  const { cx, cy, r, direction } = frame;
+  const d = direction === 0 ? 1 : direction;
+  const { shape } = headGeometry(frame);
+  const points = profilePoints(frame);
+  const [underLip, chinFront, chin] = points.slice(-3) as [{ x: number; y: number }, { x: number; y: number }, { x: number; y: number }];
+  const out = (x: number, y: number) => pt(cx + (x - cx) * BEARD_OUT, cy + (y - cy) * BEARD_OUT);
+  const angle = { x: cx - d * r * PROFILE_JAW_ANGLE.back, y: cy + r * Math.max(PROFILE_JAW_ANGLE.least, shape.chin * PROFILE_JAW_ANGLE.down) };
+  const sideburn = { x: cx + d * r * 0.02, y: cy + r * 0.1 };
+  return (
+    `M${pt(sideburn.x, sideburn.y)}L${out(angle.x, angle.y)}Q${out(cx + d * r * 0.12, chin.y + r * 0.02)} ${out(chin.x, chin.y)}` +
+    `Q${out(chinFront.x, chinFront.y)} ${pt(underLip.x, underLip.y)}` +
+    `Q${pt(cx + d * r * 0.4, underLip.y + r * 0.1)} ${pt(cx + d * r * 0.12, cy + r * 0.5)}Q${pt(cx, cy + r * 0.3)} ${pt(sideburn.x, sideburn.y)}Z`
+  );
+}
+
 /** How far outside the jaw a beard stands, and how far under the mouth's middle line its inner edge runs (shares of r). */
 const BEARD_OUT = 1.04;
 const BEARD_UNDER_MOUTH = 0.18;

@@ -1175,7 +1175,7 @@ export const pictures = {
           headFacing: 'three-quarter-left',
           head: 'down',
           expression: 'happy-tears',
-          reachTo: { near: { x: 360, y: 380 }, far: { x: 344, y: 376 } },
+          reachTo: { near: { x: 364, y: 384 }, far: { x: 348, y: 380 } },
           holding: { prop: 'party-list', part: 'moms-list', label: 'CHARLOTTE’S PARTY', size: 42 },
         },
       ],
