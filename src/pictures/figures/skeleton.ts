@@ -102,14 +102,18 @@ export const NECK_SINK = 0.28;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /**
- * How far a lying figure's head turns back from its body's quarter turn: half way, so the head lies back on the
- * pillow with the body and the face still reads as a face in bed, not one on its side.
+ * How far a lying figure's head turns back from its body's quarter turn: most of the way, so the head lies back on
+ * the pillow with the body and the face still reads as a face in bed, not one on its side.
  */
 export function lyingHeadSpin(rotation: number): number {
   return -rotation + Math.sign(rotation) * LYING_HEAD_TILT;
 }
-/** How far off upright a lying head leans back, degrees: at 25 it stood upright on a lying body (blind critics r50). */
-const LYING_HEAD_TILT = 45;
+/**
+ * How far off upright a lying head leans back, degrees: at 25 it stood upright on a lying body (blind critics r50); at
+ * 45 the eyes stood one over the other and a face in bed read as a startled doll on its side (r79, the first page of
+ * one book and the last of another).
+ */
+const LYING_HEAD_TILT = 35;
 
 /** Seen three-quarter, a shin lying back along the ground (a kneel) runs partly away from us: this much of it shows. */
 const SHIN_AWAY = 0.62;
