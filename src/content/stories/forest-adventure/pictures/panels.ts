@@ -189,10 +189,12 @@ export const pictures = {
         { animal: 'pip', x: 438, y: 428, floorY: 446, pose: 'sit', facing: 'left', expression: 'worried' },
         // As broad as the map spread on it, so the map lies within its top (at 120 the map stuck out past it).
         { prop: 'tree-stump', part: 'tree-stump', x: 390, y: 476, size: 150 },
-        // Bigger than the stump's top, so the purple patch he taps reads on a phone (at the stump's width it was a speck).
-        // Its log bridge drawn as one flat log slanting across the river, lying on the paper (two upright strokes, squashed
-        // flat, stood up off it as two brown pegs under Theo's fist: blind critic r60; see forest-map).
-        { prop: 'forest-map', part: 'map', variant: 'flat', x: 388, y: 440, size: 112 },
+        // Bigger than the stump's top, so the purple patch he taps reads on a phone (at the stump's width it was a speck),
+        // its foot on the top's front edge, so it lies on the top (lower, it hung down the stump's front and read as an
+        // upright board standing before it: blind critic r79, p3). Its log bridge drawn as one flat log slanting across
+        // the river, lying on the paper (two upright strokes, squashed flat, stood up off it as two brown pegs under Theo's
+        // fist: blind critic r60; see forest-map).
+        { prop: 'forest-map', part: 'map', variant: 'flat', x: 390, y: 430, size: 104 },
         // Kneeling at the stump; his fingertip on the purple blueberry patch (the map's spot sits right of and above its place).
         {
           person: 'theo',

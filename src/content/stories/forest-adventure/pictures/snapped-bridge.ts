@@ -51,8 +51,10 @@ function breaking(x: number, y: number, k: number): string {
  */
 function halvesAcross(): string {
   const nearHalf = log(-190, 8, -78, -12, 11, true);
-  const farHalf = log(150, -112, 8, -8, 9, false);
-  return `${nearHalf}${breaking(-74, -8, 0.9)}${farHalf}${breaking(6, -4, 1.3)}`;
+  // The far half a stub tipped off the far bank, its broken end in the flood well short of the middle, so open water runs
+  // wide between the two ends (reaching down to the middle, it read as a ramp from the water up to Bramble: r79, p5).
+  const farHalf = log(150, -112, 74, -56, 9, false);
+  return `${nearHalf}${breaking(-74, -8, 0.9)}${farHalf}${breaking(72, -52, 1.1)}`;
 }
 
 /**
@@ -63,8 +65,9 @@ function halvesAcross(): string {
  */
 function halvesClose(): string {
   const nearHalf = log(-124, 26, -40, -22, 11, true);
-  const farHalf = log(92, -118, 8, -44, 9, false);
-  return `${breaking(-38, -18, 0.8)}${nearHalf}${farHalf}${breaking(6, -40, 1.3)}`;
+  // The far half ends short of the near one's, open water between them (r79, as across).
+  const farHalf = log(92, -118, 40, -72, 9, false);
+  return `${breaking(-38, -18, 0.8)}${nearHalf}${farHalf}${breaking(38, -68, 1.1)}`;
 }
 
 /**
