@@ -1353,13 +1353,16 @@ function figureGroups(scene: Scene, ground: number, inOrder: readonly string[], 
     if (solid) {
       // The people's arms over a thing are theirs: a group of their own, lifted and lit as the people are.
       const over = 'prop' in item ? peoplesOver[i]! : '';
-      const own = `<g id="${FIGURE_ID}${count}">${inOrder[i]!.slice(0, inOrder[i]!.length - over.length)}</g>`;
+      // A thing's markup ends with the people's parts over it (`peoplesOver`); before them is the thing's own.
+      let groups = `<g id="${FIGURE_ID}${count}">${inOrder[i]!.slice(0, inOrder[i]!.length - over.length)}</g>`;
       count += 1;
       if (over) {
+        groups += `<g id="${FIGURE_ID}${count}">${over}</g>`;
         people.push(count);
         lifted.push(count);
+        count += 1;
       }
-      drawn.push(over ? `${own}<g id="${FIGURE_ID}${count++}">${over}</g>` : own);
+      drawn.push(groups);
       continue;
     }
     if (!('person' in item) || !inOrder[i]) {

@@ -51,10 +51,11 @@ it("at night each face's and bare hand's opening and warm glaze is kept inside t
 
 it('a thing drawn in front of a lifted person keeps the night over them where it hides them, and keeps their openings off it', () => {
   // Lifted in one shape under everything, the grandfather's arm behind a table showed through its top as a pale ghost
-  // (blind critic r78, pyeongchang p3): a sled drawn after her is laid over her lift in the mask as it is drawn (beside her, not laid on her).
+  // (blind critic r78, pyeongchang p3): a sled drawn after her is laid over her lift in the mask as it is drawn
+  // (beside her, not laid on her).
   const scene = yard('night');
-  const withTable = { ...scene, items: [scene.items[0]!, { prop: 'sled', variant: 'resting', x: 310, y: 490, size: 130 }] } as Scene;
-  const svg = renderSceneSvg(withTable);
+  const withSled = { ...scene, items: [scene.items[0]!, { prop: 'sled', variant: 'resting', x: 310, y: 490, size: 130 }] } as Scene;
+  const svg = renderSceneSvg(withSled);
   expect(tintMask(svg)).toMatch(
     /<use href="#kit-fig-0" filter="url\(#kit-white\)"\/><use href="#kit-fig-0" filter="url\(#kit-lift\)"\/><use href="#kit-fig-1" filter="url\(#kit-white\)"\/>/,
   );

@@ -479,7 +479,7 @@ function profileOutline(frame: FaceFrame): string {
   const path = `M${pt(cx - d * rx, cy)}A${pt((rx + front) / 2, r * shape.crown)} 0 0 ${sweep} ${pt(cx + d * front, cy)}${smoothThrough(points)}`;
   // Under the jaw back to its angle below the ear, then up the back of the head: one curve from the chin round to the
   // crown's back drew the egg again.
-  const angle = { x: cx - d * r * PROFILE_JAW_ANGLE.back, y: cy + r * Math.max(PROFILE_JAW_ANGLE.least, shape.chin * PROFILE_JAW_ANGLE.down) };
+  const angle = profileJawAngle(frame);
   return `${path}Q${pt(cx + d * r * 0.12, chin.y + r * 0.02)} ${pt(angle.x, angle.y)}C${pt(cx - d * rx * 0.6, angle.y)} ${pt(cx - d * rx, cy + r * 0.4)} ${pt(cx - d * rx, cy)}Z`;
 }
 
@@ -500,7 +500,7 @@ export function profileLineOutline(frame: FaceFrame, inset: number): string | un
   const front = profileDepth(frame);
   const back = Math.min(...points.map((p) => d * (p.x - cx))) - inset / 2;
   const x = cx + d * Math.max(0, Math.min(front, back));
-  const angle = { x: cx - d * r * PROFILE_JAW_ANGLE.back, y: cy + r * Math.max(PROFILE_JAW_ANGLE.least, shape.chin * PROFILE_JAW_ANGLE.down) };
+  const angle = profileJawAngle(frame);
   return (
     `M${pt(cx - d * rx, cy)}A${pt((rx + front) / 2, r * shape.crown)} 0 0 ${d === 1 ? 1 : 0} ${pt(cx + d * front, cy)}` +
     `C${pt(x, cy + r * 0.3)} ${pt(x, chin.y - r * 0.3)} ${pt(x - (d * inset) / 2, chin.y - inset / 2)}` +
@@ -510,6 +510,16 @@ export function profileLineOutline(frame: FaceFrame, inset: number): string | un
 
 /** A profile jaw's angle: back from the centre and down (a share of the chin's depth, at least `least`), shares of r. */
 const PROFILE_JAW_ANGLE = { back: 0.2, down: 0.72, least: 0.62 };
+
+/** Where a profile's jaw turns up toward the ear (`PROFILE_JAW_ANGLE`), in the picture's units. */
+function profileJawAngle(frame: FaceFrame): { x: number; y: number } {
+  const { cx, cy, r, direction } = frame;
+  const { shape } = headGeometry(frame);
+  return {
+    x: cx - (direction === 0 ? 1 : direction) * r * PROFILE_JAW_ANGLE.back,
+    y: cy + r * Math.max(PROFILE_JAW_ANGLE.least, shape.chin * PROFILE_JAW_ANGLE.down),
+  };
+}
 
 /** How much further forward a profile's chin comes than a three-quarter face's would, a share of the radius. */
 const PROFILE_CHIN = 0.14;
@@ -1407,11 +1417,10 @@ export function beardOutline(head: FaceFrame, face: FaceFrame): string {
 function profileBeard(frame: FaceFrame): string {
   const { cx, cy, r, direction } = frame;
   const d = direction === 0 ? 1 : direction;
-  const { shape } = headGeometry(frame);
   const points = profilePoints(frame);
   const [underLip, chinFront, chin] = points.slice(-3) as [{ x: number; y: number }, { x: number; y: number }, { x: number; y: number }];
   const out = (x: number, y: number) => pt(cx + (x - cx) * BEARD_OUT, cy + (y - cy) * BEARD_OUT);
-  const angle = { x: cx - d * r * PROFILE_JAW_ANGLE.back, y: cy + r * Math.max(PROFILE_JAW_ANGLE.least, shape.chin * PROFILE_JAW_ANGLE.down) };
+  const angle = profileJawAngle(frame);
   const sideburn = { x: cx + d * r * 0.02, y: cy + r * 0.1 };
   return (
     `M${pt(sideburn.x, sideburn.y)}L${out(angle.x, angle.y)}Q${out(cx + d * r * 0.12, chin.y + r * 0.02)} ${out(chin.x, chin.y)}` +
