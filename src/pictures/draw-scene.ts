@@ -835,11 +835,17 @@ function gripPointInOneHand(item: PersonItem): { x: number; y: number } | undefi
 /** How much of a thing held up by its bottom edge lies in the fists, as a share of its size. */
 const BOTTOM_EDGE = 0.1;
 
+/** How far above the palms a thing carried flat on them lies, as a share of its size. */
+const ON_PALMS = 0.05;
+
 /** Where the hands take a held prop, as a share of its size up from its base. */
 function heldGrip(item: PersonItem): number {
   if (!item.holding) return 0;
+  const arms = armsFor(item.pose, item.arms, item.otherArm);
+  // Carried flat on open palms, it lies on them, its edge over the fingers, so the hands show under it.
+  if (arms.palmsUnder) return -ON_PALMS;
   // Held up by its bottom edge, the fists close over that edge: floating on top of them, it read as balanced, not held.
-  if (armsFor(item.pose, item.arms, item.otherArm).holdsByBottom) return BOTTOM_EDGE;
+  if (arms.holdsByBottom) return BOTTOM_EDGE;
   return gripPointInOneHand(item)?.y ?? propGrip(item.holding.prop);
 }
 

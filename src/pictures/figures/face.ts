@@ -1503,8 +1503,12 @@ function turnedEar(frame: FaceFrame, s: number): string {
   const w = size * TURNED_EAR_WIDTH * frame.r;
   const h = size * frame.r;
   const curl = `M${pt(ex + d * w * 0.35, ey - h * 0.5)}Q${pt(ex - d * w * 0.5, ey - h * 0.45)} ${pt(ex - d * w * 0.25, ey + h * 0.1)}Q${pt(ex, ey + h * 0.35)} ${pt(ex + d * w * 0.2, ey + h * 0.5)}`;
+  // The ink rim runs round the ear's back only, from its top over the helix to the lobe: its front grows out of the
+  // cheek. A whole ring beside a lens read as a third lens (blind critics, rounds 61 and 80, birthday p9).
+  const helix = `M${pt(ex + d * w * 0.3, ey - h * 0.95)}C${pt(ex - d * w * 1.35, ey - h * 0.95)} ${pt(ex - d * w * 1.35, ey + h * 0.95)} ${pt(ex + d * w * 0.3, ey + h * 0.95)}`;
   return (
-    ellipse(ex, ey, w, h, warmShade(frame.skin, 0.12), `stroke="${ink}" stroke-opacity=".55" stroke-width="${n(s * 0.3)}"`) +
+    ellipse(ex, ey, w, h, warmShade(frame.skin, 0.12)) +
+    `<path d="${helix}" stroke="${ink}" stroke-opacity=".55" stroke-width="${n(s * 0.3)}" stroke-linecap="round" fill="none"/>` +
     `<path d="${curl}" stroke="${warmShade(frame.skin, 0.45)}" stroke-width="${n(s * 0.35)}" stroke-linecap="round" fill="none"/>`
   );
 }

@@ -49,6 +49,8 @@ export interface PoseSpec {
   againstChest?: boolean;
   /** The hands take the held thing by its bottom edge, so it shows whole above them (a sign held up high). */
   holdsByBottom?: boolean;
+  /** The open hands are under the held thing, which lies on the palms over them (a map carried flat). */
+  palmsUnder?: boolean;
   /** Seen from the front, the hands take the held thing by its side edges (draw-person). */
   byEdges?: boolean;
   /** The working hand points one finger (pointing, a finger to the lips, a finger held up). */
@@ -610,6 +612,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   'carry-under': {
     holds: 'both',
     holdsByBottom: true,
+    palmsUnder: true,
     openHand: true,
     farOpenHand: true,
     side: { nearArm: [12, 80], farArm: [8, 84], ...standingLegs },

@@ -43,7 +43,7 @@ export const chaptersSevenToNine = [
             { id: 'grandma', why: 'only named: she is at her house down the street' },
             { id: 'grandpa', why: 'only named: he is sick at his house down the street' },
           ],
-          objects: [{ id: 'blanket', state: 'flung off, flying through the air' }, { id: 'window-seat' }, { id: 'snow-boots', state: 'held out by Dad' }],
+          objects: [{ id: 'blanket', state: 'thrown off, in a heap on the rug' }, { id: 'window-seat' }, { id: 'snow-boots', state: 'held out by Dad' }],
           place: 'the living room, by the big window',
           indoors: true,
           time: 'night',

@@ -7,39 +7,26 @@ const b = tones.red;
  * base at the seat under the back, the collar behind the neck at about (-14, -92)); drawn just after the person, it
  * covers both shoulders, the near upper arm and the back down to the seat, its front edge crossed over the chest to
  * the near hip, so the face, the forearm out under it and the knees show (drawn before them, round the back alone, it read as a backpack; over their
- * front, as a plaid blob), or 'flung' through the air. (A blanket over a lap is the person's own `lapBlanket`.)
+ * front, as a plaid blob), or 'heaped' on the floor where it was thrown off. (A blanket over a lap is the person's own `lapBlanket`.)
  */
 export const throwBlanket: PropDefinition = {
-  variants: ['wrapped', 'flung'],
+  variants: ['wrapped', 'heaped'],
   draw: ({ size, variant }) => {
-    if (variant === 'flung') {
-      // Thrown loose, crumpled as it flies: an uneven outline with four corners flapping at different heights, one
-      // trailing low behind, a corner flipped over to show the cloth's shaded underside, and long rippling creases along
-      // its flight (creases running in to one middle read as an umbrella's ribs) (a smooth dome with a level hem hung in the air like a blue lampshade: blind
-      // critic, p13; a flat checked rectangle read as a flag).
-      const cloth =
-        'M-60 8Q-62 -8 -54 -20Q-60 -36 -46 -52Q-34 -62 -22 -58Q-8 -72 8 -64Q22 -60 30 -70Q44 -82 58 -78' +
-        'Q54 -62 46 -50Q60 -40 62 -22Q56 -14 50 -4Q38 -14 28 -10Q20 2 8 -6Q-2 -16 -12 -4Q-22 6 -32 -2Q-46 -8 -60 8Z';
-      // The corner flipped back over at the top right, its underside in shade.
-      const flap = 'M30 -70Q44 -82 58 -78Q54 -62 46 -50Q40 -58 30 -54Q34 -62 30 -70Z';
-      // The underside showing where the lower edge curls under.
-      const curl = 'M-32 -2Q-22 6 -12 -4Q-2 -16 8 -6Q0 -12 -12 -10Q-22 -4 -32 -2Z';
-      // Two short creases, not long ones end to end: stripes of light and shade running its length read as bacon (blind
-      // critic r74, p13).
-      const creases = ['M-46 -40Q-32 -48 -18 -40', 'M10 -30Q24 -38 38 -32', 'M-8 -60Q2 -52 14 -56'];
-      // A pale satin band along the hem, as blankets are bound: a plain red shape flying read as a ribbon or a flag.
-      const hem = 'M-60 8Q-46 -8 -32 -2Q-22 6 -12 -4Q-2 -16 8 -6Q20 2 28 -10Q38 -14 50 -4';
-      const flungFolds =
-        creases.map((d) => `<path d="${d}" stroke="${shadeOf(b.base, -0.18)}" stroke-width="4" stroke-linecap="round" fill="none"/>`).join('') +
-        creases
-          .map((d) => `<path d="${d}" stroke="${b.light}" stroke-width="1.8" stroke-linecap="round" fill="none" opacity=".5" transform="translate(2 -2)"/>`)
-          .join('');
+    if (variant === 'heaped') {
+      // Dropped in a heap on the floor where it was thrown off, its base on the floor at 0: a low crumpled mound, a fold
+      // rolled over on top showing the shaded underside, the bound hem running in and out along it, and one corner
+      // still in the air off its top as it lands. (Flying high in the window, a flung blanket read as a lampshade or a
+      // jellyfish: blind critic r80, p13.)
+      const mound = 'M-52 0Q-56 -10 -46 -16Q-44 -28 -30 -30Q-20 -40 -6 -34Q4 -44 18 -38Q30 -42 38 -30Q52 -26 50 -14Q58 -8 54 0Z';
+      const rolled = 'M-30 -30Q-20 -40 -6 -34Q4 -44 18 -38Q8 -30 -2 -26Q-14 -22 -30 -30Z';
+      const corner = 'M18 -38Q30 -42 38 -30Q44 -44 40 -60Q34 -52 26 -50Q22 -44 18 -38Z';
+      const hem = 'M-50 -4Q-40 -14 -28 -8Q-18 -2 -8 -12Q2 -20 12 -10Q22 -2 34 -12Q42 -18 52 -8';
+      const creases = ['M-40 -16Q-30 -22 -20 -18', 'M-4 -22Q6 -28 16 -24', 'M26 -24Q34 -22 42 -16'];
       return scaled(
         size,
-        `<path d="${cloth}" fill="${b.base}"/><path d="M-46 -52Q-34 -62 -22 -58Q-8 -72 8 -64Q-10 -64 -22 -52Q-34 -56 -44 -46Z" fill="${b.light}"/>` +
-          // No tassels at its corners: four pale strokes read as a stick out of a corner and the window's bar running on
-          // out of her hand (blind critic r58, p13).
-          `<path d="${flap}" fill="${b.shade}"/><path d="${curl}" fill="${b.shade}"/>${flungFolds}` +
+        `<ellipse cx="0" cy="0" rx="56" ry="5" fill="#000" opacity=".18"/>` +
+          `<path d="${mound}" fill="${b.base}"/><path d="${rolled}" fill="${b.shade}"/><path d="${corner}" fill="${b.light}"/>` +
+          creases.map((d) => `<path d="${d}" stroke="${shadeOf(b.base, -0.2)}" stroke-width="3.5" stroke-linecap="round" fill="none"/>`).join('') +
           `<path d="${hem}" stroke="#f2d8c8" stroke-width="4" stroke-linecap="round" fill="none"/>`,
       );
     }
