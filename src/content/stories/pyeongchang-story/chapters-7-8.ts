@@ -26,7 +26,7 @@ export const chapters7to8 = [
           who: [
             {
               id: 'seojun',
-              does: 'kneels on the floor holding up the two dried halves by their side edges, put together along the tear, grinning at Grandpa over the green forest',
+              does: 'stands on the floor beside Grandpa holding up the two dried halves by their side edges, put together along the tear, grinning down at him over the green forest',
               feels: 'hopeful and excited',
               wears: 'blue sweatshirt and navy trousers, socks (no shoes indoors)',
             },

@@ -1470,7 +1470,7 @@ export const pictures = {
           pose: 'kneel',
           arms: 'point',
           turnsTo: 'neighbourhood-map',
-          reachTo: { near: { x: 386, y: 388 } },
+          reachTo: { near: { x: 336, y: 336 } },
           facing: 'three-quarter-left',
           expression: 'happy',
         },
@@ -1479,15 +1479,14 @@ export const pictures = {
           socks: 'striped',
           x: 300,
           y: 470,
-          pose: 'kneel',
-          // Kneeling up, holding the two dried halves up to us by their side edges, put together along the rip, so the
-          // green forest runs bright across the top at his chest (lying flat on the low table between the two, the forest
-          // was under their arms and heads on both screens: blind critic r28); his face turned to Grandpa, lit up. Held low
-          // before his middle and a size smaller, so his shoulders and kneeling legs show round it (at his chest and larger,
-          // it hid all of him but his head and socks: r69). Square to us, a size down again, a fist on each side edge with
-          // his sleeves showing past them, so both arms hold it (held out to Grandpa at his side and bent over it, one fist
-          // showed at its corner and a critic read no arms: r76; larger before his middle, it lay on his chest and knees
-          // like an apron: blind critic r72, p20).
+          pose: 'stand',
+          // Standing beside kneeling Grandpa, a head over him (kneeling up square to us, his shins hidden, he read as a
+          // stumpy chibi boy no taller than Grandpa on his knees: blind critic r80, p20), holding the two dried halves up
+          // to us by their side edges, put together along the rip, so the green forest runs bright across the top at his
+          // chest (lying flat on the low table between the two, the forest was under their arms and heads on both screens:
+          // blind critic r28); his face turned to Grandpa, lit up. Square to us, a fist on each side edge with his sleeves
+          // showing past them, so both arms hold it (held out to Grandpa at his side, one fist showed at its corner and a
+          // critic read no arms: r76; larger, it hid all of him but his head and socks: r69, or lay on him like an apron: r72).
           arms: 'hold-sides',
           facing: 'front',
           headFacing: 'three-quarter-right',
@@ -1497,8 +1496,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '일요일 아침, 햇살이 창으로 들어와요. 서준이가 방바닥에 무릎을 꿇고, 빳빳하게 마른 지도 두 쪽을 찢어진 자리끼리 맞대어 두 손으로 들어 보여요. 지도는 쭈글쭈글하고 사인펜 선은 흐려졌지만, 위쪽을 가로지르는 크레파스 초록 숲은 그대로예요. 서준이는 눈을 반짝이며 할아버지를 보고 웃고, 병풍과 화분이 놓인 방에서 방석에 무릎을 꿇고 앉은 할아버지가 초록 숲을 손가락으로 가리키며 웃으세요.',
-      en: 'On Sunday morning, sunlight comes through the window. Kneeling on the floor, Seojun holds up the two dry, stiff halves of the map in both hands, put together along the tear. The map is wrinkled and the marker lines have faded, but the green crayon forest across the top is still bright. His eyes shining, he grins at Grandpa, who kneels on a cushion in the room with a folding screen and a potted plant, smiling and pointing at the green forest.',
+      ko: '일요일 아침, 햇살이 창으로 들어와요. 서준이가 방바닥에 서서, 빳빳하게 마른 지도 두 쪽을 찢어진 자리끼리 맞대어 두 손으로 들어 보여요. 지도는 쭈글쭈글하고 사인펜 선은 흐려졌지만, 위쪽을 가로지르는 크레파스 초록 숲은 그대로예요. 서준이는 눈을 반짝이며 할아버지를 보고 웃고, 병풍과 화분이 놓인 방에서 방석에 무릎을 꿇고 앉은 할아버지가 초록 숲을 손가락으로 가리키며 웃으세요.',
+      en: 'On Sunday morning, sunlight comes through the window. Standing on the floor, Seojun holds up the two dry, stiff halves of the map in both hands, put together along the tear. The map is wrinkled and the marker lines have faded, but the green crayon forest across the top is still bright. His eyes shining, he grins at Grandpa, who kneels on a cushion beside him in the room with a folding screen and a potted plant, smiling and pointing up at the green forest.',
     },
   },
   'c7-p2': {
