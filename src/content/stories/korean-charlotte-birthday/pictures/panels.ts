@@ -1080,7 +1080,9 @@ export const pictures = {
         // On the bedside table: Mina's card standing open by the lamp, at the table's near end by the bed, so the phone's
         // close frame on the two faces holds it whole (at the table's middle, the phone cut it in half); the words and the
         // shot list do not name it.
-        { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 532, y: 321, size: 36 },
+        // Right of the lamp's stem on the nightstand, a size down, so the lamp stands on the nightstand beside it (in front of
+        // the stem, the lamp had none and its shade stood on the card: blind critic r80, korean p9).
+        { prop: 'birthday-card', variant: 'standing', part: 'birthday-card', label: '생일 축하해, 샬럿!', x: 534, y: 321, size: 30 },
         // On the wall over the lamp, left of the pillow, its whole glass with the moon and stars inside both frames, so
         // "the rain stopped and stars came out" shows (over the pillow, the pillow hid all but the top strip with the
         // moon and the frames cut that: blind critic r50). Its sill rests just over the lamp's shade.
