@@ -573,6 +573,9 @@ export const pictures = {
         // Drawn over the spoon and her hand at its rim, so the spoon's head goes down into the batter; its foot on the
         // table's top, between its back and front edges (at 350 it stood on the front edge and hung before the table).
         { prop: 'mixing-bowl', variant: 'stirring', part: 'mixing-bowl', x: 426, y: 342, size: 70 },
+        // The small bowl of strawberries on the table beside the batter, on Mom's side, in front of her apron (in Grandma's
+        // far hand behind her body it hung at her hip off the table's end, a floating bowl: blind critic r80, p10).
+        { prop: 'strawberry-bowl', part: 'strawberries', x: 482, y: 344, size: 36 },
         { prop: 'stir-swirl', x: 434, y: 308, size: 60 },
         // The pink wisps of its sweet smell, rising from the bowl between the two, up and out of the open window behind
         // them through its open side (c5-p1 carries them outside); leaning the other way, over the curtain, a critic saw
@@ -596,15 +599,14 @@ export const pictures = {
           holding: { prop: 'strawberry', part: 'grandmas-strawberry', size: 14 },
           // The small bowl she takes it from in her other hand, held at her waist (set on the table beside her it hung in
           // front of the table's edge, and on the table's top her apron hid it).
-          holdingFar: { prop: 'strawberry-bowl', part: 'strawberries', size: 38 },
           reachTo: { near: { x: 398, y: 290, on: 'mixing-bowl' } },
           clothes: 'apron',
         },
       ],
     },
     alt: {
-      en: 'In the kitchen Mom stirs the cake batter in a big bowl with a wooden spoon, her eyes on it. Across the bowl Grandma smiles at her and holds a strawberry over the batter, the small bowl of strawberries in her other hand. Pink wisps of the sweet smell rise from the batter and drift up and out of the open window behind them.',
-      ko: '부엌에서 엄마가 커다란 그릇에 담긴 케이크 반죽을 나무 숟가락으로 저으며 그릇을 내려다봐요. 그릇 건너편에서 할머니가 엄마를 보고 웃으며 반죽 위로 딸기 하나를 들고 있고, 다른 손에는 딸기가 담긴 작은 그릇을 들고 있어요. 달콤한 냄새가 분홍빛 물결이 되어 반죽에서 피어올라, 두 사람 뒤 열린 창문 밖으로 솔솔 빠져나가요.',
+      en: 'In the kitchen Mom stirs the cake batter in a big bowl with a wooden spoon, her eyes on it. Across the bowl Grandma smiles at her and holds a strawberry over the batter, and a small bowl of strawberries sits beside it on the table. Pink wisps of the sweet smell rise from the batter and drift up and out of the open window behind them.',
+      ko: '부엌에서 엄마가 커다란 그릇에 담긴 케이크 반죽을 나무 숟가락으로 저으며 그릇을 내려다봐요. 그릇 건너편에서 할머니가 엄마를 보고 웃으며 반죽 위로 딸기 하나를 들고 있어요. 그릇 옆 식탁에는 딸기가 담긴 작은 그릇이 놓여 있어요. 달콤한 냄새가 분홍빛 물결이 되어 반죽에서 피어올라, 두 사람 뒤 열린 창문 밖으로 솔솔 빠져나가요.',
     },
   },
   'c4-p2': {
