@@ -1986,19 +1986,21 @@ export const pictures = {
           scale: 1.3,
           // A step right of Grandpa along the edge, so his shins hang clear of the boy's hips (a step nearer, they crossed
           // in front of them and the two bodies merged: blind critic r53).
-          x: 322,
+          // A step in from the porch's end, Grandpa with him, so he sits on its boards (at 322 half of him sat past its end
+          // on air: blind critic r80, p26).
+          x: 298,
           // His feet a step above Grandpa's, so a child's shorter shins dangle and his seat comes up onto the maru's edge
           // (at Grandpa's 416 his seat hung below the boards, in front of the maru's face, on nothing).
           y: 394,
           floorY: 410,
-          tall: { x: 338 },
+          tall: { x: 300 },
           pose: 'sit-chair',
           seat: 'none',
           arms: 'point',
           // The other hand resting on his far thigh, behind his body as he points (hanging, it dangled under his thigh: r57;
           // sent to the boards below his seat, it hung there under the maru's edge with no arm: blind critic r61).
           otherArm: 'palm-on',
-          reachTo: { far: { x: 338, y: 340 } },
+          reachTo: { far: { x: 314, y: 340 } },
           // Three-quarters to the hill, his face to us beside Grandpa's laugh, his eyes down the hill on the lit windows
           // he points along as he counts (from behind, no face showed; facing us, his eyes were on the reader).
           facing: 'three-quarter-right',
@@ -2012,8 +2014,8 @@ export const pictures = {
           person: 'seojun-grandpa',
           socks: true,
           scale: 1.3,
-          x: 222,
-          tall: { x: 240 },
+          x: 206,
+          tall: { x: 212 },
           // Sat on the maru's edge close beside Seojun, his feet hanging below it (at y 486, facing us, he sat on the
           // ground behind the maru and read as standing there). One arm round Seojun, its hand on his far shoulder.
           y: 416,
@@ -2023,7 +2025,7 @@ export const pictures = {
           // His far hand on Seojun's back by his shoulder: the arm solved round him as a hug put the hand on the boy's
           // chin (blind critic r57).
           otherArm: 'palm-on',
-          reachTo: { far: { x: 298, y: 292, on: 'seojun' } },
+          reachTo: { far: { x: 274, y: 292, on: 'seojun' } },
           facing: 'three-quarter-right',
           // His eyes open and down the hill on the lit windows with Seojun's, smiling (laughing, eyes shut and his face up
           // to us, he did not look at the village with him).
