@@ -191,14 +191,24 @@ function huggedBack(item: PersonPlaced, own: PersonOptions, ground: number, ward
   const at = { x: hugger.x + mid.x - side * sk.shoulderW * 0.36, y: hugger.y + mid.y };
   // From the front the hand on the hugger's side is the picture's right hand (near) when they are to the right.
   const arm = first.direction === 0 ? (side === 1 ? 'near' : 'far') : 'near';
+  const leanIn = first.direction === side ? HUGGED_LEAN : undefined;
+  // Out of the arm's reach, the hand stopped short in the air before the hugger (blind critic r80, birthday p20): they lean in only.
+  const limb = arm === 'near' ? first.nearArm : first.farArm;
+  const reach = Math.hypot(limb.mid.x - limb.root.x, limb.mid.y - limb.root.y) + Math.hypot(limb.end.x - limb.mid.x, limb.end.y - limb.mid.y);
+  if (Math.hypot(at.x - item.x - limb.root.x, at.y - item.y - limb.root.y) > reach * HUG_REACH) return { leansTo: side, leanIn };
   // Turned toward the hugger, the lean is from the waist; the arm is drawn apart, so its hand lies over the hugger.
   return {
     leansTo: side,
-    leanIn: first.direction === side ? HUGGED_LEAN : undefined,
+    leanIn,
     handsTo: { ...own.handsTo, [arm]: { x: at.x - item.x, y: at.y - item.y } },
     armsApart: { [arm]: true },
   };
 }
+/**
+ * How far past the arm's own length, as a share of it, a hugged one's hand still reaches the hugger: the palm past the
+ * wrist and the lean in carry it that much further.
+ */
+const HUG_REACH = 1.2;
 /** How far someone held in a hug and turned toward the hugger leans in from the waist, degrees. */
 const HUGGED_LEAN = 6;
 

@@ -1,0 +1,46 @@
+import { expect, it } from 'vitest';
+import { renderSceneSvg } from '@/pictures';
+import type { Scene } from '@/pictures/vocabulary/scene';
+import '@/content/stories/shelf-books';
+
+/**
+ * Someone held in a hug rests a hand on the hugger's side where the arm reaches it; out of reach, that hand stopped
+ * short and hung in the air before the hugger (blind critic r80, birthday p20), so they only lean in.
+ */
+const hug = (leoX: number): Scene =>
+  ({
+    book: 'charlotte-birthday',
+    background: 'party-room',
+    time: 'day',
+    items: [
+      { person: 'leo', x: leoX, y: 490, scale: 0.9, pose: 'stand', facing: 'three-quarter-left', expression: 'happy' },
+      {
+        person: 'charlotte',
+        x: 304,
+        y: 494,
+        pose: 'kneel',
+        facing: 'three-quarter-right',
+        expression: 'happy',
+        arms: 'wipe-eyes',
+        otherArm: 'hug',
+        hugs: 'leo',
+        reachTo: { near: { x: leoX - 8, y: 390, on: 'leo' } },
+      },
+    ],
+  }) as Scene;
+
+/** How far toward her (leftward, from his own middle) his hands are drawn, the furthest first. */
+const handsOut = (leoX: number) => {
+  const svg = renderSceneSvg(hug(leoX));
+  // His figure and an arm drawn apart over her are each a group of his, up to the next of hers or his.
+  const groups = svg.split(/data-part="(leo|charlotte)"/);
+  const his = groups.flatMap((group, i) => (groups[i - 1] === 'leo' ? [group] : [])).join('');
+  return [...his.matchAll(/<g data-h="" transform="translate\((-?[\d.]+) /g)].map((m) => -Number(m[1])).sort((a, b) => b - a);
+};
+
+it("rests the hugged one's hand on the hugger where it reaches, and leaves it down where it does not", () => {
+  // A step from her, his hand goes out to her side.
+  expect(handsOut(340)[0]).toBeGreaterThan(18);
+  // Further off, neither hand is sent out into the gap between them.
+  expect(handsOut(380)[0]).toBeLessThan(18);
+});
