@@ -358,8 +358,10 @@ export const pictures = {
           x: 370,
           y: 482,
           pose: 'stand',
-          arms: 'wave',
-          reachTo: { near: { x: 330, y: 300, on: 'charlotte' } },
+          // Waving with her far hand, up past her brow, so the arm goes behind her head and her smile shows (with the near
+          // hand the arm crossed her mouth and her face went blank: blind critic r81, p7).
+          otherArm: 'wave',
+          reachTo: { far: { x: 322, y: 262 } },
           facing: 'three-quarter-left',
           turnsTo: 'grandpa',
           expression: 'happy',
