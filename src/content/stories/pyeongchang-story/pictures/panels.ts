@@ -1677,9 +1677,12 @@ export const pictures = {
         {
           person: 'neighbour-grandma',
           socks: true,
-          x: 312,
+          x: 334,
           y: 384,
           pose: 'kneel',
+          // A step nearer and bent down over the map, so her pen reaches the names strip at its bottom (kneeling upright at
+          // 312 her arm stopped on the stone-lane row above it: blind critic r81, p23).
+          bendsTo: { x: 404, y: 440 },
           arms: 'draw',
           reachTo: { near: { x: 402, y: 404 }, far: { x: 396, y: 392 } },
           facing: 'side-right',
@@ -1687,7 +1690,7 @@ export const pictures = {
           gaze: 'down-right',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 36 },
-          tall: { x: 340, y: 374, floorY: 374, scale: 0.76, reachTo: { near: { x: 414, y: 374 }, far: { x: 412, y: 366 } } },
+          tall: { x: 352, y: 374, floorY: 374, scale: 0.76, reachTo: { near: { x: 414, y: 378 }, far: { x: 412, y: 370 } } },
         },
         // Grandpa sitting at the map's right edge, signing his name at the strip's right end: near enough to it to sign
         // sitting up (at x 676 the reach folded him down over his knees, and the critic read him lying prone), and a step
