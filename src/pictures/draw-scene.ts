@@ -192,7 +192,8 @@ function huggedBack(item: PersonPlaced, own: PersonOptions, ground: number, ward
   // From the front the hand on the hugger's side is the picture's right hand (near) when they are to the right.
   const arm = first.direction === 0 ? (side === 1 ? 'near' : 'far') : 'near';
   const leanIn = first.direction === side ? HUGGED_LEAN : undefined;
-  // Out of the arm's reach, the hand stopped short in the air before the hugger (blind critic r80, birthday p20): they lean in only.
+  // Out of the arm's reach, the hand stopped short in the air before the hugger (blind critic r80, birthday p20): they
+  // lean in only.
   const limb = arm === 'near' ? first.nearArm : first.farArm;
   const reach = Math.hypot(limb.mid.x - limb.root.x, limb.mid.y - limb.root.y) + Math.hypot(limb.end.x - limb.mid.x, limb.end.y - limb.mid.y);
   if (Math.hypot(at.x - item.x - limb.root.x, at.y - item.y - limb.root.y) > reach * HUG_REACH) return { leansTo: side, leanIn };

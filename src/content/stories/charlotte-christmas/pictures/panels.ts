@@ -986,10 +986,11 @@ export const pictures = {
           reachTo: { near: { x: 536, y: 200 } },
           clothes: 'pajamas',
         },
-        // Thrown off and dropped in a heap on the rug right under her leap, one corner still up
-        // as it lands. Flung through the air it never read as a blanket: up by the ceiling lamp a red ribbon or bacon
-        // (blind critic r74), behind her head long red hair, over the tree a hat on the star (r79), high in the window
-        // under the streetlight a glowing lampshade or jellyfish (r80).
+        // Thrown off and dropped in a heap on the rug right under her leap, one corner still up as it lands; drawn after
+        // her, so on the phone her trailing foot goes behind it and does not hide it. Flung through the air it never read
+        // as a blanket: up by the ceiling lamp a red ribbon or bacon (blind critic r74), behind her head long red hair,
+        // over the tree a hat on the star (r79), high in the window under the streetlight a glowing lampshade or
+        // jellyfish (r80).
         { prop: 'throw-blanket', variant: 'heaped', x: 508, y: 494, size: 96, part: 'blanket' },
         {
           person: 'leo',

@@ -6,8 +6,9 @@ const b = tones.red;
  * A soft thick blanket: 'wrapped' round both shoulders of someone sitting turned three-quarters to the left (its
  * base at the seat under the back, the collar behind the neck at about (-14, -92)); drawn just after the person, it
  * covers both shoulders, the near upper arm and the back down to the seat, its front edge crossed over the chest to
- * the near hip, so the face, the forearm out under it and the knees show (drawn before them, round the back alone, it read as a backpack; over their
- * front, as a plaid blob), or 'heaped' on the floor where it was thrown off. (A blanket over a lap is the person's own `lapBlanket`.)
+ * the near hip, so the face, the forearm out under it and the knees show (drawn before them, round the back alone, it
+ * read as a backpack; over their front, as a plaid blob), or 'heaped' on the floor where it was thrown off. (A blanket
+ * over a lap is the person's own `lapBlanket`.)
  */
 export const throwBlanket: PropDefinition = {
   variants: ['wrapped', 'heaped'],
