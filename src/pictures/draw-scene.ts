@@ -20,7 +20,7 @@ import {
 } from './figures';
 import { distanceToSegment, handShows } from './figures/hands-in-sight';
 import { chinDepth, faceOf } from './figures/face';
-import { laidDown, type LimbPoints, type Skeleton } from './figures/skeleton';
+import { laidDown, limbLength, type LimbPoints, type Skeleton } from './figures/skeleton';
 import { armsFor, poseSpecs } from './figures/poses';
 import { channels, hexOf, n, pt } from './figures/svg';
 import { iconMarkup, skyStar } from './icons';
@@ -195,8 +195,7 @@ function huggedBack(item: PersonPlaced, own: PersonOptions, ground: number, ward
   // Out of the arm's reach, the hand stopped short in the air before the hugger (blind critic r80, birthday p20): they
   // lean in only.
   const limb = arm === 'near' ? first.nearArm : first.farArm;
-  const reach = Math.hypot(limb.mid.x - limb.root.x, limb.mid.y - limb.root.y) + Math.hypot(limb.end.x - limb.mid.x, limb.end.y - limb.mid.y);
-  if (Math.hypot(at.x - item.x - limb.root.x, at.y - item.y - limb.root.y) > reach * HUG_REACH) return { leansTo: side, leanIn };
+  if (Math.hypot(at.x - item.x - limb.root.x, at.y - item.y - limb.root.y) > limbLength(limb) * HUG_REACH) return { leansTo: side, leanIn };
   // Turned toward the hugger, the lean is from the waist; the arm is drawn apart, so its hand lies over the hugger.
   return {
     leansTo: side,
@@ -401,7 +400,7 @@ function roundAnimal(item: PersonPlaced, own: PersonOptions, animal: AnimalPlace
   for (const arm of ['near', 'far'] as const) {
     if (item.reachTo?.[arm]) continue;
     const limb = arm === 'near' ? sk.nearArm : sk.farArm;
-    const reach = (Math.hypot(limb.mid.x - limb.root.x, limb.mid.y - limb.root.y) + Math.hypot(limb.end.x - limb.mid.x, limb.end.y - limb.mid.y)) * IN_REACH;
+    const reach = limbLength(limb) * IN_REACH;
     const to = { x: at[arm].x - item.x - limb.root.x, y: at[arm].y - item.y - limb.root.y };
     const cut = Math.min(1, reach / (Math.hypot(to.x, to.y) || 1));
     handsTo[arm] = { x: limb.root.x + to.x * cut, y: limb.root.y + to.y * cut };

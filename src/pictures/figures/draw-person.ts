@@ -28,6 +28,7 @@ import { stretchMarkup } from './stretch';
 import {
   fingerOnLips,
   fingerStandsAtLips,
+  limbLength,
   lyingHeadSpin,
   solveSkeleton,
   fromBehind,
@@ -325,9 +326,9 @@ const CLOSE_REACH = 0.9;
  * Whether an arm sent to a point bends down to it: its wrist below the shoulder and nearer it than `CLOSE_REACH` of the
  * arm's length. A hand up at a rider's shins or a thing held high keeps its grip.
  */
-function reachesClose({ root, mid, end }: LimbPoints): boolean {
-  const length = Math.hypot(mid.x - root.x, mid.y - root.y) + Math.hypot(end.x - mid.x, end.y - mid.y);
-  return end.y > root.y && Math.hypot(end.x - root.x, end.y - root.y) < CLOSE_REACH * length;
+function reachesClose(limb: LimbPoints): boolean {
+  const { root, end } = limb;
+  return end.y > root.y && Math.hypot(end.x - root.x, end.y - root.y) < CLOSE_REACH * limbLength(limb);
 }
 
 /**

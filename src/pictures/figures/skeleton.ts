@@ -14,6 +14,11 @@ export interface LimbPoints {
   end: Point;
 }
 
+/** A limb's length, upper and lower part together: how far its end reaches when it is straight. */
+export function limbLength({ root, mid, end }: LimbPoints): number {
+  return Math.hypot(mid.x - root.x, mid.y - root.y) + Math.hypot(end.x - mid.x, end.y - mid.y);
+}
+
 /**
  * Where every joint of a figure is, in canvas units, with the figure's centre line at x = 0 and
  * the ground at y = 0 (y grows downwards, so the body is at negative y). "near" limbs are drawn in
