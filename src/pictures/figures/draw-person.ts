@@ -1602,8 +1602,11 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
       dressed.brim ? face.brows : '',
       ink(onCrown(hair.front + dressed.overHair(frame))),
       dressed.brim ? '' : face.brows,
-      // Turned away, the ear on the face's side lies on the hair's edge, before the cheek.
-      turnedAway ? ink(ellipse(frame.cx + hk.direction * frame.r * 0.5, frame.cy + frame.r * 0.18, frame.r * 0.13, frame.r * 0.2, c.skinShade)) : '',
+      // Turned away, the ear on the face's side lies on the hair's edge, before the cheek: under a hat the hair comes
+      // further round (`drawHair`), so the ear is further out.
+      turnedAway
+        ? ink(ellipse(frame.cx + hk.direction * frame.r * (dressed.brim ? 0.8 : 0.5), frame.cy + frame.r * 0.18, frame.r * 0.13, frame.r * 0.2, c.skinShade))
+        : '',
       turnedAway ? '' : signature(look, hk, onCrown, frame, faceFrame),
       options.worn ? `<g transform="translate(${pt(frame.cx, frame.cy - frame.r * 0.62 * crownOf(features).y)})">${options.worn}</g>` : '',
       '</g>',

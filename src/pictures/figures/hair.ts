@@ -248,7 +248,7 @@ export function drawHair(style: HairStyle, colour: string, f: FaceFrame, accent?
   const drawn = bareHeaded(style, colour, f, accent);
   const layers = { back: relativePaths(drawn.back), front: relativePaths(drawn.front) };
   // Seen from behind, what hangs behind the head (a tail, long hair) hangs over the back, in front of it.
-  if (behind && style !== 'balding') return { back: '', front: backOfHead(f, colour) + layers.back };
+  if (behind && style !== 'balding') return { back: '', front: backOfHead(f, colour, brim !== undefined) + layers.back };
   if (!brim || style === 'balding') return layers;
   // Pigtails still hang below the hat; everything else in front is under it but the wisps.
   return { back: layers.back, front: underHat(f, colour, brim) + (style === 'pigtails' ? pigtailTails(colour, f, accent) : '') };
@@ -308,13 +308,18 @@ function relativePaths(markup: string): string {
  * temple on the side the face is turned to, where only a sliver of cheek and jaw shows below it. A whorl at the
  * crown says it is the back, not a face covered over.
  */
-function backOfHead(f: FaceFrame, colour: string): string {
+function backOfHead(f: FaceFrame, colour: string, hatted: boolean): string {
   const { cx, cy, r } = f;
   const d = f.direction === 0 ? 1 : f.direction;
   const at = (x: number, y: number) => pt(cx + d * x * r, cy + y * r);
+  // Under a hat the temple's hair is hidden, so the hair comes down behind the ear to the jaw and only a sliver of
+  // cheek shows at the edge: cut back to the crown's line, the skin below the brim read as a faceless head (r82, p17).
+  const faceSide = hatted
+    ? `${at(0.98, 0.02)}Q${at(0.9, 0.5)} ${at(0.55, 0.72)}Q${at(-0.2, 0.98)} ${at(-0.85, 0.66)}`
+    : `${at(0.92, -0.3)}Q${at(0.62, -0.05)} ${at(0.3, 0.5)}Q${at(-0.25, 0.72)} ${at(-0.85, 0.52)}`;
   const outline =
-    `M${at(-1.05, 0.12)}C${at(-1.1, -0.7)} ${at(-0.55, -1.07)} ${at(0.05, -1.05)}C${at(0.6, -1.03)} ${at(0.97, -0.7)} ${at(0.92, -0.3)}` +
-    `Q${at(0.62, -0.05)} ${at(0.3, 0.5)}Q${at(-0.25, 0.72)} ${at(-0.85, 0.52)}Q${at(-1.06, 0.36)} ${at(-1.05, 0.12)}Z`;
+    `M${at(-1.05, 0.12)}C${at(-1.1, -0.7)} ${at(-0.55, -1.07)} ${at(0.05, -1.05)}C${at(0.6, -1.03)} ${at(0.97, -0.7)} ${faceSide}` +
+    `Q${at(-1.06, 0.36)} ${at(-1.05, 0.12)}Z`;
   const whorl = `M${at(-0.3, -0.62)}q${pt(d * r * 0.14, -r * 0.08)} ${pt(d * r * 0.22, r * 0.05)}`;
   return (
     `<path data-part="back-of-head" d="${outline}" fill="${colour}"/>` +
