@@ -1083,13 +1083,14 @@ export const pictures = {
           y: 490,
           pose: 'walk',
           arms: 'hold',
-          facing: 'three-quarter-right',
-          // Striding on, his head turned back over his shoulder in profile to Biscuit riding the pile: "you're supposed to
-          // walk!" (his eyes alone turned back, or his head three-quarters, his face met ours).
+          // Striding on down the street in profile, the way he hauls, his head turned back over his shoulder to Biscuit
+          // riding the pile: "you're supposed to walk!" (his body three-quarters under that head, he read as walking back
+          // to the sled, so the rope could not pull: blind critic r82).
+          facing: 'side-right',
           headFacing: 'side-left',
           turnsTo: 'biscuit',
-          // Calling back to him, his eyes open and down on Biscuit on the pile behind him, his head bowed to it (laughing,
-          // his eyes shut and his chin up, he looked ahead into the air, not back at Biscuit: blind critics).
+          // Calling back to him, his eyes open and down on Biscuit on the pile behind him (laughing, his eyes shut and his
+          // chin up, he looked ahead into the air, not back at Biscuit: blind critics).
           expression: 'calling',
           gaze: 'down-left',
           clothes: 'winter',
