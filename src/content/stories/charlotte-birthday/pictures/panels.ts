@@ -82,8 +82,9 @@ export const pictures = {
         { prop: 'star-blanket', x: 630, y: 322, size: 190, flip: true },
         // Up on the blanket, his front paws up against her, his head level with hers, so his nose meets her nose and his
         // tongue is at it (head up, it licked her cheek: r76); a step off her cheek, so his head leaves her eye clear
-        // (blind critic r59, p2: his head over her right eye, his tongue at her mouth).
-        { animal: 'biscuit', x: 630, y: 294, floorY: 470, scale: 1.08, pose: 'jump', facing: 'left', expression: 'happy' },
+        // (blind critic r59, p2: his head over her right eye, his tongue at her mouth), but near enough that his front paws
+        // rest on her pajama top (a step further, they hung in the air at her chest: blind critic r82).
+        { animal: 'biscuit', x: 624, y: 294, floorY: 470, scale: 1.08, pose: 'jump', facing: 'left', expression: 'happy' },
         // Beside his raised tail.
         { prop: 'action-marks', variant: 'wag', x: 676, y: 238, size: 28 },
       ],
@@ -757,9 +758,10 @@ export const pictures = {
       background: 'garden',
       time: 'day',
       items: [
-        // Large, so the desk's picture, framed on the three, shows its roof whole, and the phone's only the roof's eave
-        // (at 250 the frame cut the roof to a flat red bar across the top, which a critic read as a drawing error).
-        { prop: 'house-front', x: 520, y: 366, size: 276 },
+        // Sized so the desk's whole garden holds its roof to the peak, and the phone's closer frame its eaves and slopes
+        // (at 276 the roof ran off the top of both, a flat red bar that a critic read as a plank floating on a slab:
+        // blind critic r82).
+        { prop: 'house-front', x: 520, y: 366, size: 226 },
         { prop: 'window', variant: 'open', part: 'kitchen-window', x: 520, y: 262, size: 62 },
         { prop: 'gate', variant: 'open', part: 'front-gate', x: 520, y: 372, size: 120 },
         // Nose up into the cake's smell drifting from the open kitchen window, galloping through the gate's opening
