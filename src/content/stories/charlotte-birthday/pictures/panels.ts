@@ -172,8 +172,8 @@ export const pictures = {
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
-          // Standing up straight, her eyes down on Charlotte (bent to her, she stooped like someone sneaking: r76).
-          gaze: 'down-left',
+          // Standing up straight, her eyes on Charlotte (bent to her, she stooped like someone sneaking: r76).
+          gaze: 'left',
           // A warm smile, not a side-eye: a happy secret she is keeping for Charlotte.
           expression: 'happy',
           holding: { prop: 'long-list-folding', variant: 'folding', part: 'moms-list', size: 88 },

@@ -1296,13 +1296,15 @@ export const pictures = {
         // as she loves them, pink at dawn, in the cloud over her head (pink in a daytime window they read as a painting).
         { prop: 'window-peaks', x: 166, y: 248, size: 200, tall: { x: 364 } },
         // At the counter's window end, so nobody stands between her pointing hand and the window's peaks but
-        // Seojun, whose head is below her arm (with Grandma between, the arm ran behind Grandma's head).
+        // Seojun, whose head is below her arm (with Grandma between, the arm ran behind Grandma's head). On a phone a
+        // step along the counter toward the window, so the boy's hands writing in his notebook are in front of the
+        // counter and not on her apron.
         {
           person: 'baker',
           scale: 1.15,
           x: 410,
           y: 400,
-          tall: { x: 450, y: 396 },
+          tall: { x: 424, y: 396 },
           pose: 'point',
           facing: 'three-quarter-left',
           // Pointing out at the peaks she loves, her head turned back down to the boy who asked (both to the window, she
@@ -1367,7 +1369,7 @@ export const pictures = {
           scale: 1.15,
           x: 326,
           y: 490,
-          tall: { x: 428 },
+          tall: { x: 428, reachTo: { near: { x: 468, y: 352 }, far: { x: 478, y: 370 } } },
           pose: 'stand',
           arms: 'hold',
           head: 'up',
@@ -1378,7 +1380,13 @@ export const pictures = {
           expression: 'happy',
           // The open notebook held up in his fist by its foot, his lines in it (with a pencil under it in the hand, the
           // book floated); a pocket 수첩, about as wide as his hand is long (at 66 it was a big storybook open at his chest).
-          holding: { prop: 'notebook', size: 40, part: 'notebook' },
+          // Writing down what they say: the notebook in his far hand and a pencil in his near one, its point on the open
+          // page (the notebook alone in his hand, a critic saw him ask but not write: r82). On a phone, where he stands
+          // further along, his hands go with him.
+          otherArm: 'hold',
+          reachTo: { near: { x: 366, y: 338 }, far: { x: 376, y: 360 } },
+          holdingFar: { prop: 'notebook', size: 40, part: 'notebook' },
+          holding: { prop: 'pencil', size: 34, part: 'pencil' },
         },
         // At Seojun's feet, looking up at him as he says he loves walking the lane with her.
         { animal: 'bori', x: 390, y: 490, tall: { x: 449, y: 498 }, pose: 'sit', facing: 'left', expression: 'happy' },
