@@ -453,7 +453,7 @@ export const pictures = {
         // Tall enough that the seated children are well under its beam and Mom, standing outside, is far shorter than its
         // eaves, a roof a family shelters under (with its eaves at her head, it read as a doll's house); no bigger, or
         // either frame cuts its roof, which the cameras, a little further out than before, keep.
-        { prop: 'jeongja', variant: 'rain', part: 'jeongja', x: 372, y: 445, size: 260 },
+        { prop: 'jeongja', variant: 'rain', part: 'jeongja', x: 372, y: 445, size: 260, tall: { size: 244 } },
         {
           person: 'charlotte',
           x: 356,
@@ -524,9 +524,9 @@ export const pictures = {
         { prop: 'umbrella', variant: 'bag', x: 662, y: 398, size: 64, tall: { x: 780, y: 400, size: 58 } },
         { prop: 'puddles', x: 588, y: 490, size: 96, count: 1 },
         // The rain drawn before Mom, so it falls behind her and her umbrella and no streak crosses her face under it.
-        { prop: 'shelter-rain', x: 372, y: 445, size: 260 },
+        { prop: 'shelter-rain', x: 372, y: 445, size: 260, tall: { size: 244 } },
         // The pavilion's front posts over the three seated on its floor, so they sit inside it under the roof.
-        { prop: 'jeongja', variant: 'front-posts', x: 372, y: 445, size: 260 },
+        { prop: 'jeongja', variant: 'front-posts', x: 372, y: 445, size: 260, tall: { size: 244 } },
         {
           person: 'mom',
           x: 646,

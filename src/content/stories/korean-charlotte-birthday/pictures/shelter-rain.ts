@@ -1,4 +1,5 @@
 import type { PropDefinition } from '@/pictures';
+import { UNDER_ROOF } from './jeongja';
 
 /**
  * Rain over an outdoor scene that keeps off the people sheltering under a 정자: the same slanting streaks
@@ -11,7 +12,7 @@ export const shelterRain: PropDefinition = {
   draw: ({ size }) => {
     const k = size / 100;
     // The pavilion's sheltered space, in the 정자's units: inside the posts, from the eaves to the floor.
-    const sheltered = (x: number, y: number) => Math.abs(x) < 50 * k && y > -126 * k && y < -14 * k;
+    const sheltered = (x: number, y: number) => Math.abs(x) < 50 * k && y > UNDER_ROOF * k && y < -14 * k;
     const marks: string[] = [];
     for (let i = 0; i < 260; i += 1) {
       const x = ((i * 137) % 1600) - 800;
