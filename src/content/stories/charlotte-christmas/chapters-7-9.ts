@@ -259,7 +259,7 @@ export const chaptersSevenToNine = [
             { id: 'dad', does: 'pulls the empty sled by its rope', feels: 'content', wears: 'winter jacket, wool hat, snow boots and mittens' },
             {
               id: 'mom',
-              does: 'walks holding the picture in her mittens, looking back',
+              does: 'walks home beside Dad, holding the picture in her mittens',
               feels: 'content',
               wears: 'long winter coat, wool hat, snow boots and mittens',
             },

@@ -1446,8 +1446,9 @@ export const pictures = {
     scene: {
       background: 'winter-night',
       time: 'night',
-      // In from the street's ends, so the family's faces read larger on a desk; the house's roof and Biscuit still whole.
-      camera: { x: 470, y: 290, zoom: 1.12 },
+      // In from the street's ends, so the family's faces read larger on a desk; the house's roof and Biscuit, out ahead of
+      // Mom, still whole.
+      camera: { x: 452, y: 290, zoom: 1.12 },
       items: [
         // A little up the hill behind the family, a few steps back down the street, close enough that Grandpa waving in its
         // doorway is a clear figure on the phone (further off he stood about 10 px tall).
@@ -1460,7 +1461,7 @@ export const pictures = {
         // Sized to the house's doorway, smaller than Dad: standing in the lit door on its stone doorstep, out of the snow
         // with his cold (at the doorstep's foot he stood out in the snow; on the thin sill his boots seemed to hang at the
         // door's foot: blind critic).
-        // As big as the phone needs to keep its top third from empty sky once Mom walks smaller behind.
+        // As big as the phone needs to keep its top third from empty sky.
         {
           person: 'grandpa',
           x: 670,
@@ -1484,8 +1485,8 @@ export const pictures = {
         // place and size, so on the phone it moves with the house and stays in the window.
         { prop: 'christmas-things', variant: 'window-star', x: 670, y: 360, size: 236, part: 'gold-star' },
         // The same street lamp as on the way there (c7-p2), lighting their faces as they pass under it. At the street's
-        // far left, ahead of Dad, so its post stands clear of every walker on both frames (right of Mom, on the phone its
-        // post ran down through her; behind her legs, she seemed to walk on it; behind Dad, it ran down his back).
+        // far left, ahead of Mom and Dad, so its post stands clear of every walker on both frames (right of Mom, on the
+        // phone its post ran down through her; behind her legs, she seemed to walk on it; behind Dad, it ran down his back).
         { prop: 'christmas-things', variant: 'street-lamp', x: 36, y: 404, size: 220 },
         // The lamp's warm light on the walkers' faces and on Charlotte's as she turns back (they were dim in the blue).
         { light: 'warm', x: 170, y: 290, radius: 170 },
@@ -1495,24 +1496,14 @@ export const pictures = {
         // The lit doorway's glow on her face as she looks back at it, from the side she turns to, so her profile is a lit
         // face with its eye and smile, the page's key glance (lit from behind by the lamp alone, it was a dark shape).
         { light: 'warm', x: 616, y: 284, radius: 44 },
-        // The lamp's light on Mom's coat and the picture she carries, so her body reads against the night sky (dark blue
-        // on dark blue, she was lost: blind critic).
-        { light: 'warm', x: 400, y: 250, radius: 90 },
         {
           person: 'mom',
-          // A step behind Dad and further up the street, drawn before him, so her face is beside his and not under his head
-          // (a step nearer us and ahead of him, on the phone her head stood under his chin, one two-headed stack); not so far
-          // up that on the phone her boots stand on the house's wall in the air (at 322: blind critic), nor so near that Dad's
-          // head comes over her face there; in front of the pine, not at Dad's shoulder, so on the phone her picture is not
-          // at his ear (at 420: blind critic).
-          // Smaller than Dad, as far up the street as she is, her boots low on the snow (as big as Dad, on the phone she
-          // seemed to stride in the air before the tree: blind critic, p17). Past the pine's middle, so on the phone her
-          // front boot is clear of Dad's back leg (at 480 their legs tangled there: blind critic, p17). Past the pine, so the
-          // phone draws her in a space of her own between Dad and Grandpa (at 516 she stood stacked behind Dad and
-          // Charlotte there: blind critic, p17).
-          x: 546,
-          y: 346,
-          scale: 0.94,
+          // At the front beside Dad, a step ahead of him and drawn before him, walking home under the street lamp's light
+          // (a step behind him and up the street, she walked across Grandma's porch at Grandpa's depth and read as leaving
+          // that house, and on the phone her legs crossed Grandpa's: blind critic r83, p17).
+          x: 190,
+          y: 398,
+          scale: 1,
           pose: 'walk',
           // Walking on, her picture held up in her mittens (tucked under her arm, on the desk it stuck flat to her chest with
           // both arms spread and a mitten in the air: blind critic). Her body in profile down the street home (three-quarters,
@@ -1561,11 +1552,11 @@ export const pictures = {
           clothes: 'winter',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 46 },
         },
-        // Trotting out in front, leading the way home, well clear of the sled (beside it, the phone's closer frame stood
-        // him on it): a step up the street, level with Dad's boots, so on the phone the sled stands whole below him and the
+        // Trotting out in front of Mom, leading the way home, well clear of the sled (beside it, the phone's closer frame
+        // stood him on it): a step up the street, level with Dad's boots, so on the phone the sled stands whole below him and the
         // rope runs from Dad's mitten down to it (nearest us, the phone drew him over the sled and the rope ended on his
         // back: blind critic r50).
-        { animal: 'biscuit', x: 164, y: 408, pose: 'walk', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 132, y: 408, pose: 'walk', facing: 'left', expression: 'happy' },
         // At the back of the family, behind the sled and a step nearer us, so her look back is the biggest figure on the
         // page: stopped on the way home while the others walk on, turned back to the house, waving up to Grandpa as he
         // waves. Every way of walking on with only her head turned back read as walking toward the house (in profile,
@@ -1573,7 +1564,7 @@ export const pictures = {
         // r77), and so did walking turned round with an arm up to it (r62); standing still, her feet together, she has
         // stopped, and her wave answers his. Seen from behind, turned up to the doorway, so her look back is her back to us
         // (turned to the reader, standing and waving, she read as facing us: r78); right of the door and nearest us, clear
-        // of Mom's boots and Grandpa's step (in front of them, her hat hid both and Mom floated: r78).
+        // of Grandpa's step (in front of it, her hat hid it: r78).
         {
           person: 'charlotte',
           x: 730,
@@ -1587,8 +1578,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front. Behind Dad, Leo walks on past the sled, and Mom, a step behind Dad, carries her picture in her mittens. At the back, Charlotte has stopped and turned back to the house they are leaving, waving up to Grandpa. Up the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
-      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 총총 걸어요. 아빠 뒤에서 레오는 썰매를 지나 걸어가고, 엄마는 그림을 두 손으로 들고 걸어요. 맨 뒤에서 샬럿은 걸음을 멈추고 떠나온 집을 돌아보며 할아버지께 손을 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
+      en: 'Under the stars the family walks home with the empty sled, Dad pulling it behind him by its rope and Biscuit trotting out in front. Mom walks beside Dad, a step ahead, carrying her picture in her mittens, and behind them Leo walks on past the sled. At the back, Charlotte has stopped and turned back to the house they are leaving, waving up to Grandpa. Up the street the gold star glows in Grandma’s lit window while Grandpa waves from just inside the lit doorway in his red scarf.',
+      ko: '별빛 아래 가족이 빈 썰매를 끌고 집으로 돌아가요. 아빠가 썰매 줄을 손에 쥐고 뒤로 끌고, 비스킷은 맨 앞에서 총총 걸어요. 엄마는 아빠 옆에서 한 걸음 앞서 그림을 두 손으로 들고 걷고, 그 뒤로 레오가 썰매를 지나 걸어가요. 맨 뒤에서 샬럿은 걸음을 멈추고 떠나온 집을 돌아보며 할아버지께 손을 흔들어요. 길 저편 할머니 댁 창문에 금빛 별이 반짝이고, 불 켜진 현관 안쪽에서 빨간 목도리를 두른 할아버지가 손을 흔들어요.',
     },
   },
   'c9-p2': {
