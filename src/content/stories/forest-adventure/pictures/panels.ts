@@ -281,10 +281,8 @@ export const pictures = {
           turnsTo: 'blueberries',
           arms: 'point-down',
         },
-        // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips), down over the ground
-        // at the soles, where her far hand's fingertips peeked out under them and a critic saw bare toes (blind critic
-        // r82, p4).
-        { prop: 'boot-mud', x: 380, y: 503, size: 52 },
+        // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
+        { prop: 'boot-mud', x: 382, y: 498, size: 40 },
         // Pip on the grass right of the mud, head down, sniffing the prints by Charlotte's hand (sitting with his head
         // bowed, his nose read as up in the air; turned along the trail, the phone cut his face at its edge). Theo a step
         // nearer them, so the phone need not squeeze the three together. Behind the mud's far edge, so his head is over

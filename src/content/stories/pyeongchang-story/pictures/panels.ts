@@ -551,8 +551,9 @@ export const pictures = {
           arms: 'point',
           facing: 'three-quarter-left',
           expression: 'surprised',
-          reachTo: { near: { x: 538, y: 444 } },
-          tall: { x: 456, y: 484, floorY: 484, scale: 0.9, reachTo: { near: { x: 384, y: 458 } } },
+          // His other hand on his knee, clear of the bare squares his finger is on.
+          reachTo: { near: { x: 538, y: 444 }, far: { x: 604, y: 452 } },
+          tall: { x: 456, y: 484, floorY: 484, scale: 0.9, reachTo: { near: { x: 384, y: 458 }, far: { x: 443, y: 455 } } },
         },
       ],
     },
@@ -1096,8 +1097,10 @@ export const pictures = {
           gaze: 'down-right',
           expression: 'surprised',
           arms: 'point',
-          reachTo: { near: { x: 540, y: 468 } },
-          tall: { x: 466, y: 494, reachTo: { near: { x: 540, y: 468 } } },
+          // His other hand on his knee, clear of the stone's words (reaching on beside his pointing one, on the phone it lay
+          // over "1,044명").
+          reachTo: { near: { x: 540, y: 468 }, far: { x: 476, y: 454 } },
+          tall: { x: 466, y: 494, reachTo: { near: { x: 540, y: 468 }, far: { x: 486, y: 454 } } },
         },
         // The soaked map laid down flat on the sidewalk behind Seojun, dripping, a step nearer us than Grandpa's feet (level
         // with them, on a phone his shoes stood on its edge).
