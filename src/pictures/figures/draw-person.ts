@@ -20,7 +20,7 @@ import {
   TURNED_EAR_WIDTH,
   type FaceFrame,
 } from './face';
-import { drawHair } from './hair';
+import { drawHair, earOutOnBackOfHead } from './hair';
 import { armsFor, poseSpecs, type PoseSpec } from './poses';
 import { bellyOf, proportionsOf } from './proportions';
 import { behindHead, bodyOverFarArm, handInSight, PALM_R, type Block, type Cover, type Palm } from './hands-in-sight';
@@ -1602,10 +1602,17 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
       dressed.brim ? face.brows : '',
       ink(onCrown(hair.front + dressed.overHair(frame))),
       dressed.brim ? '' : face.brows,
-      // Turned away, the ear on the face's side lies on the hair's edge, before the cheek: under a hat the hair comes
-      // further round (`drawHair`), so the ear is further out.
+      // Turned away, the ear on the face's side lies on the hair's edge, before the cheek.
       turnedAway
-        ? ink(ellipse(frame.cx + hk.direction * frame.r * (dressed.brim ? 0.8 : 0.5), frame.cy + frame.r * 0.18, frame.r * 0.13, frame.r * 0.2, c.skinShade))
+        ? ink(
+            ellipse(
+              frame.cx + hk.direction * frame.r * earOutOnBackOfHead(dressed.brim !== undefined),
+              frame.cy + frame.r * 0.18,
+              frame.r * 0.13,
+              frame.r * 0.2,
+              c.skinShade,
+            ),
+          )
         : '',
       turnedAway ? '' : signature(look, hk, onCrown, frame, faceFrame),
       options.worn ? `<g transform="translate(${pt(frame.cx, frame.cy - frame.r * 0.62 * crownOf(features).y)})">${options.worn}</g>` : '',

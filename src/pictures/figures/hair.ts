@@ -304,6 +304,14 @@ function relativePaths(markup: string): string {
 }
 
 /**
+ * Turned away, how far out from the head's middle toward the face's side the ear lies on the hair's edge, in head radii:
+ * under a hat the hair comes further round (`backOfHead`), so the ear is further out.
+ */
+export function earOutOnBackOfHead(hatted: boolean): number {
+  return hatted ? 0.8 : 0.5;
+}
+
+/**
  * The back of a head turned away, three-quarters: hair over the crown and down to the nape, coming forward at the
  * temple on the side the face is turned to, where only a sliver of cheek and jaw shows below it. A whorl at the
  * crown says it is the back, not a face covered over.

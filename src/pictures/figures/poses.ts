@@ -29,7 +29,7 @@ export interface PoseSpec {
   stance?: number;
   /** Off the ground, as a share of standing height (a jump, tiptoes). */
   lift?: number;
-  /** Seated on the floor, legs folded: turned, a hand sent nowhere and hanging rests on its own knee (skeleton.ts). */
+  /** Seated on the floor or crouching, legs folded: turned, a hand sent nowhere and hanging rests on its own knee (skeleton.ts). */
   handsOnKnees?: boolean;
   /** Drawn lying down: the front view turned on its side, head towards the facing. */
   lying?: boolean;
@@ -355,6 +355,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     front: { rightArm: [20, 40], leftArm: [20, 40], rightLeg: [30, 60], leftLeg: [30, 60] },
     frontThigh: 0.45,
     frontShin: 0.8,
+    handsOnKnees: true,
   },
   /**
    * Down on one knee, the other foot planted in front: to be at a child's height, to tie a lace, to look
@@ -646,30 +647,12 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
   },
 };
 
-/** An arm hanging at the side: its shoulder within this many degrees of straight down. */
-const HANGING = 20;
-
-/**
- * In a crouch, a far arm another pose leaves hanging rests on the knees as the crouch's own does: hanging straight down
- * from a body folded low, its hand reached the ground behind the boots and its fingertips showed under the soles like
- * bare toes (blind critics r82 and r83, forest p4 and p9).
- */
-function foldedWithTheCrouch(pose: Pose, spec: PoseSpec): PoseSpec {
-  if (pose !== 'crouch' || spec === poseSpecs.crouch) return spec;
-  const own = poseSpecs.crouch;
-  return {
-    ...spec,
-    side: { ...spec.side, farArm: Math.abs(spec.side.farArm[0]) < HANGING ? own.side.farArm : spec.side.farArm },
-    front: { ...spec.front, leftArm: Math.abs(spec.front.leftArm[0]) < HANGING ? own.front.leftArm : spec.front.leftArm },
-  };
-}
-
 /**
  * The arms a person is drawn with: the pose's own, or another pose's (`arms`), with the far arm
  * optionally doing a third pose's working arm (`otherArm`), so one hand holds while the other points.
  */
 export function armsFor(pose: Pose, arms?: Pose, otherArm?: Pose): PoseSpec {
-  const base = foldedWithTheCrouch(pose, poseSpecs[arms ?? pose]);
+  const base = poseSpecs[arms ?? pose];
   if (!otherArm) return base;
   const other = poseSpecs[otherArm];
   return {

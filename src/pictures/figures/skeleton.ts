@@ -677,10 +677,12 @@ export function solveSkeleton(body: Proportions, standing: number, spec: PoseSpe
   }
 
   if (spec.handsOnKnees && direction !== 0 && !lying) {
-    // Sitting on the floor turned, a hanging hand sent nowhere rests on its own knee: on the floor before the folded
-    // legs it read as a stray foot (a grandfather leaning in over a low table).
+    // Sitting on the floor or crouching turned, a hanging hand sent nowhere rests on its own knee: on the floor before
+    // the folded legs it read as a stray foot (a grandfather leaning in over a low table), and behind a crouch's boots
+    // its fingertips read as bare toes under the sole (blind critics r82, r83). A pointing or open hand is doing something.
+    const acts = (side: 'near' | 'far') => (side === 'near' ? arms.finger || arms.openHand : arms.farFinger || arms.farOpenHand);
     const free = (side: 'near' | 'far', limb: Limb) =>
-      !handsTo[side] && !arms.reach?.[side] && !arms.holds && !arms.hugs && !arms.claps && !arms.palms && !arms.crossesArms && limb[0] < HANGS;
+      !handsTo[side] && !arms.reach?.[side] && !acts(side) && !arms.holds && !arms.hugs && !arms.claps && !arms.palms && !arms.crossesArms && limb[0] < HANGS;
     const onKnee = (arm: LimbPoints, leg: LimbPoints) =>
       reachDown(arm.root, { x: leg.mid.x, y: leg.mid.y - u(body.legW) * 0.7 }, u(body.upperArm), u(body.foreArm));
     if (free('near', arms.side.nearArm)) nearArm = onKnee(nearArm, nearLeg);
