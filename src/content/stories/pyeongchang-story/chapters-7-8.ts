@@ -161,7 +161,7 @@ export const chapters7to8 = [
             },
             {
               id: 'neighbour-grandma',
-              does: 'sits on the floor at the other end of the map and writes her name in the box',
+              does: 'kneels up off the map’s left edge, her green name already in the box, holding the map flat with her pen in her hand',
               feels: 'pleased to help',
               wears: 'pink blouse and purple trousers, socks (no shoes indoors)',
             },

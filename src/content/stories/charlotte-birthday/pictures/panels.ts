@@ -1483,7 +1483,7 @@ export const pictures = {
         },
         // A kitchen table's height, its top at the girls' waists (a size smaller, it stood at their thighs, toy-sized:
         // blind critic r65, p24), the cake on it and their hands just over its top.
-        { prop: 'table', part: 'kitchen-table', x: 420, y: 480, size: 152 },
+        { prop: 'table', variant: 'cloth', part: 'kitchen-table', x: 420, y: 480, size: 152 },
         // The small home-made cake, at its one size on the kitchen table (as wide as a girl's head and a half, a little under the 0.6 of the table's width that the phone
         // keeps resting on it), so it
         // reads small beside the first, bought cake and the girls reach down onto its top.

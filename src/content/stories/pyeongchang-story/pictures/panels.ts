@@ -1636,11 +1636,11 @@ export const pictures = {
   },
   'c7-p4': {
     // The signing, the map the right way up for the reader (drawings upright, turned round for the signers it read as
-    // upside down under an upright heading): its names strip along the near edge, the three sitting at its left and
-    // right edges and at its near left corner, each fist and pen on the names row below the heading, on their own name
-    // (the auntie's red, Grandma's green, Grandpa's blue; with the fists on the heading's row, pens and knuckles hid its
-    // letters), and the boy asleep under a blanket along the far edge, his face right by the red leaf on the far right corner,
-    // clear of every head.
+    // upside down under an upright heading): its names strip along the near edge, the auntie and Grandpa sitting at its
+    // near corners, each fist and pen on the names row below the heading, on their own name (the auntie's red,
+    // Grandpa's blue; with the fists on the heading's row, pens and knuckles hid its letters), Grandma's green name
+    // written, she kneeling at the left edge, and the boy asleep under a blanket along the far edge, his face right by
+    // the red leaf on the far right corner, clear of every head.
     // A step closer and lower than the whole room (at zoom 1 its top half was a dark empty room over small figures),
     // looking down on the floor, so the boy asleep past the map's far edge lies on the floor (at eye height the floor
     // ended at the wall behind the map, and he and his blanket hung on the wall, a slab with a head and no body). The
@@ -1680,28 +1680,26 @@ export const pictures = {
           tall: { x: 500, y: 280, floorY: 280, scale: 0.8, facing: 'side-right' },
         },
         { prop: 'sleep-blanket', x: 476, y: 286, size: 112, flip: true, part: 'blanket', tall: { x: 468, y: 284, size: 92 } },
-        // Grandma Next Door kneeling up beside the map's left edge, in profile to the strip, her face up as she writes
-        // (sitting with her head down, her legs lay on the map and her face hid: blind critic r50), her pen and her other
-        // hand on the map, clear of the auntie's arm on both screens. A step up the map's edge behind the
-        // auntie, her head above and past the auntie's, the auntie a step nearer and further left: a pair in depth (side
-        // by side, their heads at one height and her body behind the auntie's head, the critic saw one knot of two).
+        // Grandma Next Door kneeling up off the map's left edge, her green name already written, her pen hand and her open
+        // hand on the map's edge holding it flat as she watches the auntie write (sitting with her head down, her legs lay
+        // on the map and her face hid: blind critic r50; bent down to the names strip from there, she sprawled across the
+        // map's drawings and her hand covered its heading: r83). A step up the map's edge behind the auntie, her head
+        // above and past the auntie's: a pair in depth (side by side, the critic saw one knot of two).
         {
           person: 'neighbour-grandma',
           socks: true,
-          x: 334,
+          x: 300,
           y: 384,
           pose: 'kneel',
-          // A step nearer and bent down over the map, so her pen reaches the names strip at its bottom (kneeling upright at
-          // 312 her arm stopped on the stone-lane row above it: blind critic r81, p23).
-          bendsTo: { x: 404, y: 440 },
           arms: 'draw',
-          reachTo: { near: { x: 402, y: 404 }, far: { x: 396, y: 392 } },
+          otherArm: 'open-hand',
+          reachTo: { near: { x: 368, y: 314 }, far: { x: 360, y: 324 } },
           facing: 'side-right',
           turnsTo: 'signatures',
           gaze: 'down-right',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 36 },
-          tall: { x: 352, y: 374, floorY: 374, scale: 0.76, reachTo: { near: { x: 414, y: 378 }, far: { x: 412, y: 370 } } },
+          tall: { x: 326, y: 374, floorY: 374, scale: 0.76, reachTo: { near: { x: 392, y: 334 }, far: { x: 384, y: 342 } } },
         },
         // Grandpa sitting at the map's right edge, signing his name at the strip's right end: near enough to it to sign
         // sitting up (at x 676 the reach folded him down over his knees, and the critic read him lying prone), and a step
@@ -1742,8 +1740,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '창밖이 어둑해지고 등불이 따뜻하게 켜졌어요. 방바닥에 펼친 지도를 둘러앉아, 지도 맨 아래 ‘도와준 사람들’ 칸에 떡집 아주머니와 옆집 할머니와 할아버지가 나란히 사인펜으로 이름을 쓰세요. 지도 건너편 귀퉁이에는 빨간 단풍잎이 붙어 있고, 그 바로 옆에서 서준이가 담요를 덮고 스르르 잠들었어요.',
-      en: 'It is dark outside the window and the lamp glows warm. The grown-ups sit around the map on the floor. The tteok shop auntie, Grandma Next Door and Grandpa write their names side by side with felt-tip pens in the People Who Helped box at the bottom of the map. The red maple leaf is glued in the far corner, and right beside it Seojun has fallen asleep under a blanket.',
+      ko: '창밖이 어둑해지고 등불이 따뜻하게 켜졌어요. 방바닥에 펼친 지도를 둘러앉아, 지도 맨 아래 ‘도와준 사람들’ 칸에 떡집 아주머니와 할아버지가 사인펜으로 이름을 쓰세요. 옆집 할머니는 초록색으로 이름을 먼저 쓰고, 지도 가장자리를 손으로 눌러 주고 계세요. 지도 건너편 귀퉁이에는 빨간 단풍잎이 붙어 있고, 그 바로 옆에서 서준이가 담요를 덮고 스르르 잠들었어요.',
+      en: 'It is dark outside the window and the lamp glows warm. The grown-ups sit around the map on the floor. The tteok shop auntie and Grandpa write their names with felt-tip pens in the People Who Helped box at the bottom of the map. Grandma Next Door has already written hers in green and holds the edge of the map flat. The red maple leaf is glued in the far corner, and right beside it Seojun has fallen asleep under a blanket.',
     },
   },
   'c8-p1': {
