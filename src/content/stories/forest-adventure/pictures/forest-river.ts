@@ -90,13 +90,21 @@ function glimpse(size: number): string {
       return `<path d="M${tenths(x + 6)} ${tenths(y - 2)}q10 -2 22 -6M${tenths(x + 6)} ${tenths(y + 2)}q10 2 22 5" stroke="${foam}" stroke-width="1.6" fill="none" stroke-linecap="round" opacity=".9"/><path d="M${tenths(x - 9)} ${tenths(y + 1)}q2 -7 9 -7q7 0 8 7Z" fill="${wetStone}"/><path d="M${tenths(x - 4)} ${tenths(y - 4)}q3 -2 6 -1" stroke="${tones.stone.light}" stroke-width="1.2" fill="none" stroke-linecap="round"/><path d="M${tenths(x - 11)} ${tenths(y + 1)}q-2 -6 3 -8M${tenths(x - 13)} ${tenths(y + 3)}q-4 -4 -1 -9" stroke="${foam}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
     })
     .join('');
-  // The far bank's trees standing upside down in the water under it, soft vertical smears broken by the current: the
-  // one thing a band of brown does not have and water does.
+  // The far bank's trees standing upside down in the water under it, broken by the current into short ripples one
+  // under the next, each shorter than the one above: the one thing a band of brown does not have and water does. (As one
+  // soft upright smear each, a critic saw ghostly see-through green rectangles on the river: blind critic r83, p4.)
   const reflectionCount = Math.floor(size / 60);
   const reflections = Array.from({ length: reflectionCount }, (_, i) => {
     const x = -half + 30 + (size - 60) * ((i + 0.3 * scatter(i, 31)) / reflectionCount);
-    const long = 9 + 8 * scatter(i, 32);
-    return `<path d="M${tenths(x)} -33v${tenths(long)}" stroke="${grass.shade}" stroke-width="${tenths(7 + 6 * scatter(i, 33))}" stroke-linecap="round" opacity=".32"/><path d="M${tenths(x - 5)} ${tenths(-30 + long / 2)}h10" stroke="${riverWater.light}" stroke-width="1.2" stroke-linecap="round" opacity=".6"/>`;
+    const wide = 8 + 6 * scatter(i, 33);
+    const ripples = [0, 1, 2, 3]
+      .map((k) => {
+        const w = wide * (1 - 0.22 * k);
+        const dx = 1.5 * (scatter(k, i + 60) - 0.5);
+        return `M${tenths(x - w / 2 + dx)} ${tenths(-32 + 3.2 * k)}h${tenths(w)}`;
+      })
+      .join('');
+    return `<path d="${ripples}" stroke="${grass.shade}" stroke-width="1.6" stroke-linecap="round" opacity=".55"/>`;
   }).join('');
   // Reeds and tufts along our bank, breaking its straight edge where the grass meets the water.
   const reedCount = Math.floor(size / 28);

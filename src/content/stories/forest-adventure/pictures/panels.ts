@@ -21,6 +21,12 @@ const middleStone = acrossStonePlace(fromBank, 2, TIGHT_STEP);
  */
 const BRAMBLE_SCALE = 1.7;
 const BRAMBLE_MOM_SCALE = 1.64;
+/**
+ * The hug at the oak is at the front of the picture, as near as the children: at the scale set for the far stones and
+ * banks, the two hedgehogs came to Theo's waist, far bigger than Bramble on the pages before (blind critic r83, p11). On a
+ * phone a little larger, so Bramble's face stays big enough to read.
+ */
+const HUG_NEAR = 0.82;
 
 /**
  * Theo's forest walk, drawn from each panel's shot list: Theo's own crayon map of the woods
@@ -263,8 +269,10 @@ export const pictures = {
           // as on the pages round it: blind critic r28).
           expression: 'happy',
         },
-        // The storm's mud on his boots, as on every page after it.
-        { prop: 'boot-mud', x: 273, y: 450, size: 45 },
+        // The storm's mud on his boots, as on every page after it: on each sole of his stride (one patch between his feet
+        // read as a clod of mud lying on the grass between them: blind critic r83, p4).
+        { prop: 'boot-mud', x: 240, y: 449, size: 24 },
+        { prop: 'boot-mud', x: 300, y: 449, size: 24 },
         {
           person: 'charlotte',
           x: 364,
@@ -935,9 +943,10 @@ export const pictures = {
         // The size of a hedgehog's door, its doorway taller than the mom, just behind the hug so it glows over it on the
         // phone too (its doorway lower than her, up the slope behind her, a critic saw her taller than her own door; at half
         // as large again it came to Theo's waist, a door for people; twice as large, a porthole wider than the trunk; at 100,
-        // the mom in front of it stood taller than its doorway: blind critic r73, p11).
+        // the mom in front of it stood taller than its doorway: blind critic r73, p11). A size smaller with the hug at the
+        // hedgehogs' own size (`HUG_NEAR`), the hug a step up the slope at its sill, just come out of it.
         // On the phone a step further left, so the round door and its flung-open leaf stay inside the frame's right edge.
-        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 500, y: 414, size: 128, lit: true, tall: { x: 490 } },
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 500, y: 414, size: 104, lit: true, tall: { x: 490 } },
         // The three a step down the hill toward us, close behind Pip, so their faces are drawn bigger (further up the
         // ground, they read small on a phone); not in a row, but each at their own distance from the hug: Dad at the
         // back, bending in with the lantern, Charlotte crouched low at the front, Theo a step on toward the hug.
@@ -971,7 +980,7 @@ export const pictures = {
           person: 'theo',
           x: 394,
           y: 452,
-          tall: { x: 372, y: 436 },
+          tall: { x: 350, y: 436 },
           bendsTo: 'bramble-mom',
           // The folded map down at his side, so it never hides the door's glow (held out, on the phone it covered the doorway).
           pose: 'stand',
@@ -1002,13 +1011,31 @@ export const pictures = {
         // Bramble's back, out of sight behind her. The mom listed (and drawn) first, so Bramble's arm goes over her and the
         // mom's arms go behind Bramble: drawn last, reaching up to a Bramble set higher up the slope, the mom's own forearm
         // ran across her snout and the two heads stacked into one knot (blind critic).
-        { animal: 'bramble-mom', x: 522, y: 482, tall: { x: 494, y: 470 }, scale: BRAMBLE_MOM_SCALE, pose: 'hug', facing: 'left', expression: 'happy-tears' },
-        { animal: 'bramble', x: 478, y: 494, tall: { x: 450, y: 482 }, scale: BRAMBLE_SCALE, pose: 'hug', facing: 'right', expression: 'laughing' },
+        {
+          animal: 'bramble-mom',
+          x: 518,
+          y: 462,
+          tall: { x: 498, y: 452 },
+          scale: BRAMBLE_MOM_SCALE * HUG_NEAR,
+          pose: 'hug',
+          facing: 'left',
+          expression: 'happy-tears',
+        },
+        {
+          animal: 'bramble',
+          x: 482,
+          y: 472,
+          tall: { x: 462, y: 462, scale: BRAMBLE_SCALE * 0.9 },
+          scale: BRAMBLE_SCALE * HUG_NEAR,
+          pose: 'hug',
+          facing: 'right',
+          expression: 'laughing',
+        },
         // Nearly empty after the berries were shared at the crossing, on the grass beside Bramble's feet, level with them.
         // Its foot a step up the slope from hers on the desk, because the phone lifts the hug up the slope and not the
         // basket: set level with her feet on the desk, on the phone it sat below them under her spines, and she seemed to
         // stand on it (blind critic r61). Drawn after her, so on the phone it stands in front of her spines' tips.
-        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 410, y: 486, size: 28 },
+        { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 438, y: 468, size: 26 },
         // Pip sitting up at Dad's boots, in front of him, watching the hug past Charlotte.
         { animal: 'pip', x: 150, y: 496, tall: { x: 168, y: 490 }, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
