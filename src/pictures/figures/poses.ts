@@ -125,9 +125,12 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     // A stride: the front leg reaching forward, its knee eased and its foot landing ahead of the hips, the back leg
     // stretched out behind from the hip to the pushing toe. With the front thigh near level and the back shin kicked up,
     // every runner read as sitting on an invisible chair (decision 064); with the front shin folded back under the knee,
-    // both feet were behind the hips and a racing girl read as falling (blind critic r81, birthday p3).
-    lean: 18,
-    side: { nearArm: [-45, 90], farArm: [50, 75], nearLeg: [38, 30], farLeg: [-28, 14] },
+    // both feet were behind the hips and a racing girl read as falling (blind critic r81, birthday p3). The back foot
+    // off the floor, pushing off behind on its toe, and the body leant well in: with both feet flat on the floor in a
+    // long stride, a racing girl read as walking (r83).
+    lean: 24,
+    lift: 0.04,
+    side: { nearArm: [-45, 90], farArm: [50, 75], nearLeg: [42, 40], farLeg: [-30, 40] },
     // From the front the near knee comes up toward us, the thigh short and the foot lifted under it; the other leg
     // takes the weight.
     front: { rightArm: [30, 60], leftArm: [30, 60], rightLeg: [8, 12], leftLeg: [4, 0] },

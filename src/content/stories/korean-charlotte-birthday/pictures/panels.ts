@@ -410,7 +410,7 @@ export const pictures = {
           // A step left of Leo there, so the end of her mat stops short of his arm and her hair off his face; up the path and
           // a little smaller, so the frame's foot and left edge keep her feet (nearer, both were cut: r49). The roll low at
           // her waist there, under her crying face (at chin height its end crossed her chin and mouth: blind critic r61).
-          tall: { x: 322, y: 486, scale: 0.92, facing: 'side-right', reachTo: { near: { x: 358, y: 408 }, far: { x: 312, y: 404 } } },
+          tall: { x: 330, y: 486, scale: 0.86, facing: 'side-right', reachTo: { near: { x: 364, y: 414 }, far: { x: 322, y: 410 } } },
           pose: 'run',
           // In profile toward the shelter on the desk too, leaning into the run: three-quarters, her legs strode to the
           // lower left, away from it, under a head turned back to it, and she read as running the wrong way.
