@@ -207,7 +207,7 @@ export const pictures = {
     scene: {
       background: 'kitchen',
       time: 'day',
-      // In close on the two at the table, so his giggle and her frown read on a desk too.
+      // In close on the two at the table, so his giggle and her puzzled look read on a desk too.
       camera: { x: 392, y: 370, zoom: 1.85 },
       items: [
         // Leo's chair pulled in behind the table, so he sits at it, the table's top over his lap and his bowl in
@@ -222,10 +222,10 @@ export const pictures = {
           pose: 'sit-chair',
           seat: 'none',
           // The huge spoonful stuffed in, his fist up under his chin and the spoon's heaped bowl at his lips, giggling into
-          // it, eyes screwed shut and cheeks puffed full (at the corner of his mouth, beside his cheek, the spoon was not
+          // it, cheeks puffed full and his eyes open on her (at the corner of his mouth, beside his cheek, the spoon was not
           // yet going in; further in, past the lips, only a rod showed and read as a straw). Sly, his eyes open and
           // sidelong on Charlotte, a critic saw a blank face and no giggle, and the shaking marks behind his head read as
-          // a sound he heard (r71).
+          // a sound he heard (r71); screwed shut, he "looked at Charlotte" with his eyes closed (r83).
           arms: 'eat',
           reachTo: { near: { x: 392, y: 352 }, far: { x: 376, y: 398 } },
           // Turned to Charlotte at the table's other end: he has a secret.
@@ -238,7 +238,8 @@ export const pictures = {
         {
           person: 'charlotte',
           turnsTo: 'leo',
-          // Standing up straight at the table's end, both hands on its edge, frowning at him: what is so funny? (Bent
+          // Standing up straight at the table's end, both hands on its edge, one brow up at him: what is so funny? (Frowning,
+          // she was already cross, the next page's beat: r83. Bent
           // over toward him, her hands together hanging open, she read as a hinged bow; an open hand held out to him read
           // as a sleepwalker's arm on the desk and a raised palm on the phone.)
           x: 296,
@@ -246,7 +247,7 @@ export const pictures = {
           pose: 'stand',
           reachTo: { near: { x: 342, y: 404 }, far: { x: 338, y: 406 } },
           facing: 'three-quarter-right',
-          expression: 'worried',
+          expression: 'doubtful',
           clothes: 'pajamas',
         },
         // A table low enough for a boy of five sitting at it: his arms over its top.
@@ -256,8 +257,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo sits at the kitchen table in his pajamas, his bowl of golden ring cereal in front of him. Turned to Charlotte, he stuffs a huge heaped spoonful of cereal into his mouth, giggling into it, his eyes screwed shut and his cheeks puffed full. At the end of the table Charlotte stands with both hands on its edge, frowning, puzzled.',
-      ko: '잠옷을 입은 레오가 식탁에 앉아 있고, 앞에는 동그란 시리얼이 담긴 그릇이 놓여 있어요. 레오는 샬럿 쪽으로 몸을 돌리고, 시리얼을 수북하게 뜬 숟가락을 입에 밀어 넣으며 킥킥 웃어요. 두 눈을 질끈 감고, 볼은 빵빵하게 부풀었어요. 식탁 끝에서 샬럿이 두 손을 식탁 가장자리에 얹고 서서, 고개를 갸웃하며 얼굴을 찌푸려요.',
+      en: 'Leo sits at the kitchen table in his pajamas, his bowl of golden ring cereal in front of him. Turned to Charlotte, he stuffs a huge heaped spoonful of cereal into his mouth, giggling into it, his eyes on her and his cheeks puffed full. At the end of the table Charlotte stands with both hands on its edge, one eyebrow up, puzzled.',
+      ko: '잠옷을 입은 레오가 식탁에 앉아 있고, 앞에는 동그란 시리얼이 담긴 그릇이 놓여 있어요. 레오는 샬럿 쪽으로 몸을 돌리고, 시리얼을 수북하게 뜬 숟가락을 입에 밀어 넣으며 킥킥 웃어요. 눈은 샬럿을 보고 있고, 볼은 빵빵하게 부풀었어요. 식탁 끝에서 샬럿이 두 손을 식탁 가장자리에 얹고 서서, 한쪽 눈썹을 치켜올리고 고개를 갸웃해요.',
     },
   },
   'c2-p3': {
