@@ -151,8 +151,9 @@ export const pictures = {
         // Between their heads, its trail of bubbles coming down right to her hat (over Leo's head with the trail rising away
         // from her, critics gave the cloud to him: r74, r75): the five she counts, one face each, so the page
         // shows the five the words make as well as her five fingers. High enough to clear Leo's raised mitten and both
-        // pompoms (lower, it ran into them: blind critic, p2); left of her pompom, so the phone shows the fifth face.
-        { prop: 'christmas-things', variant: 'counting-cloud', x: 254, y: 296, size: 80 },
+        // pompoms (lower, it ran into them: blind critic, p2); left of her pompom, so the phone shows the fifth face. A size
+        // up, so its faces read on a phone (r83: 'about 10 px'), and no higher, or the desk cuts its top.
+        { prop: 'christmas-things', variant: 'counting-cloud', x: 248, y: 308, size: 92 },
       ],
     },
     alt: {
