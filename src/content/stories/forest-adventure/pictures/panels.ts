@@ -476,13 +476,14 @@ export const pictures = {
         },
         // Bramble frozen on her hind feet at the far bank's edge, across from them, watching the river take the branch
         // ("How will I get home?"), at her one size (the far bank shrinks her as it would anyone there); on a phone up
-        // on the far bank's grass inside the narrow frame, a size up there (at 1.2 a critic saw a thumb-sized dot: r69). Her
+        // on the far bank's grass inside the narrow frame, a size up there (at 1.2 a critic saw a thumb-sized dot: r69; at
+        // 1.45, "blown up to about Dad's torso size": r83). Her
         // basket hugged to her chest, as on the pages round it.
         {
           animal: 'bramble',
           x: 700,
           y: 360,
-          tall: { x: 590, y: 318, scale: BRAMBLE_SCALE * 1.45 },
+          tall: { x: 590, y: 318, scale: BRAMBLE_SCALE * 1.3 },
           scale: BRAMBLE_SCALE,
           pose: 'freeze',
           facing: 'left',
