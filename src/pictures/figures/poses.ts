@@ -130,7 +130,7 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     // long stride, a racing girl read as walking (r83).
     lean: 24,
     lift: 0.04,
-    side: { nearArm: [-45, 90], farArm: [50, 75], nearLeg: [42, 40], farLeg: [-30, 40] },
+    side: { nearArm: [-45, 90], farArm: [50, 75], nearLeg: [42, 40], farLeg: [-26, 28] },
     // From the front the near knee comes up toward us, the thigh short and the foot lifted under it; the other leg
     // takes the weight.
     front: { rightArm: [30, 60], leftArm: [30, 60], rightLeg: [8, 12], leftLeg: [4, 0] },

@@ -109,9 +109,10 @@ export const pictures = {
           // nothing on a body square to us.
           pose: 'stand',
           arms: 'finger-up',
-          // Her raspberry mitten up beside her shoulder, its five fingers spread: the five she has counted, clear of Leo's
-          // face and her own (held before her chest with her other mitten on it, the two read as palms pressed together:
-          // blind critic, p2; all five held out to Leo at his face read as a high-five). Counting, she wears gloves on both
+          // Her raspberry mitten up before her chest on her own side, its five fingers spread, and her other hand's
+          // pointing finger coming across to them: counting them off (up beside her shoulder alone, it read as a wave: r83,
+          // r84; held before her chest with her other mitten flat on it, the two read as palms pressed together: blind
+          // critic, p2; all five held out to Leo at his face read as a high-five). Counting, she wears gloves on both
           // hands (the engine's own rule: a counting glove beside a mitten read as a mismatched pair: r76).
           fingers: 5,
           // Turned to Leo, telling him as she counts.
@@ -125,8 +126,10 @@ export const pictures = {
           headFacing: 'side-left',
           expression: 'happy',
           clothes: 'winter',
-          // Up on her own side, away from Leo, so the count is seen whole on the phone too.
-          reachTo: { near: { x: 380, y: 330 } },
+          // Up on her own side, away from Leo, so the count is seen whole on the phone too; the pointing fingertip just
+          // short of the spread ones, so the two hands stay two.
+          otherArm: 'point',
+          reachTo: { near: { x: 358, y: 348 }, far: { x: 346, y: 352 } },
         },
         {
           person: 'leo',
@@ -157,8 +160,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds one gloved hand up at her shoulder with all five fingers spread out, smiling down at Leo as she tells him who gets a present. In a thought cloud over them are the five she counts, numbered one to five: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
-      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 장갑 낀 한 손을 어깨 옆으로 들고 다섯 손가락을 활짝 펴 보여요. 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 1부터 5까지 번호를 달고 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
+      en: 'Beside their finished snowman with its carrot nose, Charlotte counts on her mittens: she holds one gloved hand up in front of her with all five fingers spread out and counts them off with the pointing finger of her other hand, smiling down at Leo as she tells him who gets a present. In a thought cloud over them are the five she counts, numbered one to five: Mom, Dad, Leo, Grandma and Grandpa. Leo turns to her and looks up at her, one mitten on his own chest and the other flung up for joy, hoping for a present, and Biscuit sits up at the snowman’s foot, sniffing up at the carrot.',
+      ko: '당근 코를 단 눈사람 옆에서 샬럿이 장갑 낀 손으로 선물을 세어 보아요. 장갑 낀 한 손을 가슴 앞에 들어 다섯 손가락을 활짝 펴고, 다른 손 검지로 하나씩 짚어 가며 세어요. 누구누구에게 선물을 줄지 레오에게 웃으며 말해요. 머리 위 생각 구름 속에는 샬럿이 꼽는 다섯 사람, 엄마, 아빠, 레오, 할머니, 할아버지가 1부터 5까지 번호를 달고 있어요. 레오는 누나 쪽으로 돌아서서 누나를 올려다보며, 한 손은 자기 가슴에 얹고 한 손은 신이 나서 번쩍 든 채 선물을 기대하고, 비스킷은 눈사람 발치에 앉아 고개를 들고 당근 냄새를 맡아요.',
     },
   },
   'c2-p1': {
