@@ -1460,9 +1460,11 @@ export const pictures = {
           // The berry, held by its cap, just coming down onto the high side of the top, on her own side of it: the fist
           // over the cream, the berry under it showing (a fist pressed onto the top hid the berry in it).
           // Her strawberry pressed down onto the cake's top, not held over it at her chin (blind critic r68).
-          reachTo: { near: { x: 408, y: 345 } },
-          // Nearly the size of the berries already on the cake (at 14, two or three times theirs; at 9 the fist hid it).
-          holding: { prop: 'strawberry', part: 'strawberries', size: 11 },
+          reachTo: { near: { x: 404, y: 337 } },
+          // A little bigger than the berries already on the cake, and held just over its top, so the berry shows under the
+          // fist (at 14, two or three times theirs; at 11 and down on the top, the fist hid it and a critic saw empty fists:
+          // r84).
+          holding: { prop: 'strawberry', part: 'strawberries', size: 12 },
           clothes: 'apron',
         },
         {
@@ -1478,8 +1480,8 @@ export const pictures = {
           bendsTo: { x: 436, y: 326 },
           head: 'down',
           // Hers set next to Charlotte's, on the low side of the top.
-          reachTo: { near: { x: 436, y: 350 } },
-          holding: { prop: 'strawberry', size: 11 },
+          reachTo: { near: { x: 440, y: 341 } },
+          holding: { prop: 'strawberry', size: 12 },
         },
         // A kitchen table's height, its top at the girls' waists (a size smaller, it stood at their thighs, toy-sized:
         // blind critic r65, p24), the cake on it and their hands just over its top.
