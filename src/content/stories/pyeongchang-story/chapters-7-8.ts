@@ -161,7 +161,7 @@ export const chapters7to8 = [
             },
             {
               id: 'neighbour-grandma',
-              does: 'kneels up off the map’s left edge, her green name already in the box, holding the map flat with her pen in her hand',
+              does: 'kneels up off the map’s left edge, her green name already in the box, holding the map flat with both hands',
               feels: 'pleased to help',
               wears: 'pink blouse and purple trousers, socks (no shoes indoors)',
             },

