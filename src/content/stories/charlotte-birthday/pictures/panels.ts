@@ -291,9 +291,10 @@ export const pictures = {
           // Held close and low in front of her, under her bowed face, so her eyes fall on it (out at arm's length
           // by her side, it read as a phone shown to us while she looked away); turned a quarter away, its dark screen
           // tipped up to her eyes (square to us, critics saw it held up for the reader; its flat lilac back, as tall as her
-          // head, read as a card). Phone-sized in her fists, the near hand a step in, so her fist closes over its edge. Up
-          // under her chin, out where her bowed face looks (down at her chest, her eyes went past it: blind critic, p6).
-          reachTo: { near: { x: 404, y: 362 }, far: { x: 401, y: 364 } },
+          // head, read as a card). Phone-sized in her fists, the near hand a step in, so her fist closes over its edge. Out
+          // in front of her, below her bowed face, where it looks (down at her chest, her eyes went past it: blind critic,
+          // p6; up under her chin, a critic saw it jammed there, not looked at: r84).
+          reachTo: { near: { x: 416, y: 372 }, far: { x: 413, y: 374 } },
         },
       ],
     },
