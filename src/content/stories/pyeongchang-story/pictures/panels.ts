@@ -1130,6 +1130,9 @@ export const pictures = {
         // Its small romanized line left off here: Grandma Next Door's head stands before it on both screens, and on a phone
         // it read as '…unhwa-ro' beside her hair (blind critic r62, p16); the Hangul name stays whole above her.
         { prop: 'road-name-sign', x: 400, y: 440, size: 150, part: 'road-sign' },
+        // The carved stone of the page before at the sign's foot, still there (left off, a critic saw it gone from the same
+        // spot: r84).
+        { prop: 'carved-stone', label: '2012년 · 1,044명 · 길 이름', x: 388, y: 466, size: 80 },
         {
           person: 'neighbour-grandma',
           // A step in toward Seojun, so the phone's frame holds her body, not half of it at its edge (blind critic r62, p16).
@@ -1186,8 +1189,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '표지판 옆에 쪼그려 앉은 서준이가 젖은 지도를 가슴에 안고 입을 동그랗게 벌려요. 머리 위로 작은 방울이 이어진 생각 구름 속에는 이름을 적으려는 동네 사람 1,044명이 길을 따라 구불구불 줄을 섰고, 줄 끝의 탁자에서는 머리가 까맣고 동그란 안경을 쓴 젊은 할아버지가 긴 종이에 이름을 적고 있어요. 옆집 할머니가 허리를 굽혀 서준이 어깨 쪽으로 손을 내밀며 웃으시고, 할아버지도 지팡이를 짚고 몸을 숙여 빙그레 웃으세요.',
-      en: 'Crouched by the sign, Seojun holds the wet map to his chest, his mouth a round O. In a thought cloud over his head, joined to it by a trail of little bubbles, 1,044 neighbors wind along the road in a long line, waiting to sign, and at a table at the end a young, dark-haired Grandpa in round glasses signs the long list. Grandma Next Door bends down with her hand by his shoulder, laughing, and Grandpa leans in on his walking stick with a smile.',
+      ko: '‘1,044명’이 새겨진 작은 돌 옆, 표지판 아래 쪼그려 앉은 서준이가 젖은 지도를 가슴에 안고 입을 동그랗게 벌려요. 머리 위로 작은 방울이 이어진 생각 구름 속에는 이름을 적으려는 동네 사람 1,044명이 길을 따라 구불구불 줄을 섰고, 줄 끝의 탁자에서는 머리가 까맣고 동그란 안경을 쓴 젊은 할아버지가 긴 종이에 이름을 적고 있어요. 옆집 할머니가 허리를 굽혀 서준이 어깨 쪽으로 손을 내밀며 웃으시고, 할아버지도 지팡이를 짚고 몸을 숙여 빙그레 웃으세요.',
+      en: 'Crouched by the sign, beside the small stone carved with 1,044, Seojun holds the wet map to his chest, his mouth a round O. In a thought cloud over his head, joined to it by a trail of little bubbles, 1,044 neighbors wind along the road in a long line, waiting to sign, and at a table at the end a young, dark-haired Grandpa in round glasses signs the long list. Grandma Next Door bends down with her hand by his shoulder, laughing, and Grandpa leans in on his walking stick with a smile.',
     },
   },
   'c6-p1': {
