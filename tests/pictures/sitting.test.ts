@@ -23,6 +23,21 @@ it('sitting on the floor turned, a hand sent nowhere rests on its own knee, not 
   expect(offKnee(waving.nearArm, waving.nearLeg, armW)).toBeGreaterThan(3);
 });
 
+it('crouching turned, a hand another pose leaves hanging rests on its knee, not on the ground behind the boots', () => {
+  // Hanging straight down from a body folded low, the hand's fingertips showed under the boot's sole like bare toes
+  // (blind critics r82 and r83, forest p4 and p9).
+  const body = proportionsOf({ age: 'child' });
+  const height = standingHeight.child;
+  const armW = body.armW * height;
+  for (const facing of ['side-left', 'three-quarter-right'] as const) {
+    const sk = solveSkeleton(body, height, poseSpecs.crouch, facing, armsFor('crouch', 'point-down'));
+    expect(offKnee(sk.farArm, sk.farLeg, armW)).toBeLessThan(1.5);
+    expect(sk.farArm.end.y).toBeLessThan(sk.farLeg.end.y - 2 * armW);
+    // The pointing hand keeps its place.
+    expect(offKnee(sk.nearArm, sk.nearLeg, armW)).toBeGreaterThan(1.5);
+  }
+});
+
 it('sitting on a chair turned three-quarters, the thigh runs partly toward us and shows shorter than from the side', () => {
   const body = proportionsOf({ age: 'elder' });
   const height = standingHeight.elder;
