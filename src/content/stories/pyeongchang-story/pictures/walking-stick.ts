@@ -2,7 +2,9 @@ import { scaled, tones, type PropDefinition } from '@/pictures';
 
 /** A grandfather's wooden walking stick with a curved handle, standing on its tip; 100 wide means 100 tall. */
 export const walkingStick: PropDefinition = {
-  grip: 0.92,
+  // Held where the shaft turns into the crook, the fist on the handle's top (at the shaft under it, the fist sat beside
+  // the handle and the stick stood up by itself: blind critic r84, p13 and p18).
+  grip: 0.98,
   // A shaft, taken in two hands one fist over the other (draw-person).
   halfWidth: 0.1,
   variants: ['plain', 'wet'],
