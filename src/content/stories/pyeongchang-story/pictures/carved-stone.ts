@@ -3,6 +3,9 @@ import { lettering, scaled, tones, type PropDefinition } from '@/pictures';
 /** Carved words in dark letters (one outline: a pale second copy for the cut's edge doubled the bytes). */
 const carved = (text: string, y: number, size: number, maxWidth: number) => lettering(text, { x: 0, y, size, fill: '#4f4a43', maxWidth });
 
+/** The words carved on the road's naming stone: the year, the neighbours who signed, the road's name. */
+export const roadNamingWords = '2012년 · 1,044명 · 길 이름';
+
 /**
  * A natural field stone set low in the pavement, as Seoul marks a road's naming, its face cut flat and its words
  * carved in big dark letters, the label's lines split at ' · ' ('2012년 · 1,044명 · 길 이름' gives three lines, the
@@ -11,7 +14,7 @@ const carved = (text: string, y: number, size: number, maxWidth: number) => lett
  */
 export const carvedStone: PropDefinition = {
   variants: [],
-  draw: ({ size, label = '2012년 · 1,044명 · 길 이름' }) => {
+  draw: ({ size, label = roadNamingWords }) => {
     const s = tones.stone;
     const lines = label.split(/\s*·\s*/).slice(0, 3);
     const rows =

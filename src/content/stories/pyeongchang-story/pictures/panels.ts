@@ -1,4 +1,5 @@
 import type { BookPictures } from '../../with-pictures';
+import { roadNamingWords } from './carved-stone';
 
 /**
  * 서준이의 평창동 지도, drawn with the kit from each panel's shot list. Seojun's map is one sheet in
@@ -1058,7 +1059,7 @@ export const pictures = {
           tall: { x: 386, y: 446 },
         },
         // Knee-high, a small stone at the sign's foot; drawn before Grandma Next Door, so her pointing hand lies over it.
-        { prop: 'carved-stone', label: '2012년 · 1,044명 · 길 이름', x: 584, y: 484, size: 108, part: 'stone-plaque' },
+        { prop: 'carved-stone', label: roadNamingWords, x: 584, y: 484, size: 108, part: 'stone-plaque' },
         {
           person: 'neighbour-grandma',
           // Kneeling beside the knee-high stone, down at its words (bowing from her height, her hand hung above it); a
@@ -1132,7 +1133,7 @@ export const pictures = {
         { prop: 'road-name-sign', x: 400, y: 440, size: 150, part: 'road-sign' },
         // The carved stone of the page before at the sign's foot, still there (left off, a critic saw it gone from the same
         // spot: r84).
-        { prop: 'carved-stone', label: '2012년 · 1,044명 · 길 이름', x: 388, y: 466, size: 80 },
+        { prop: 'carved-stone', label: roadNamingWords, x: 388, y: 466, size: 80 },
         {
           person: 'neighbour-grandma',
           // A step in toward Seojun, so the phone's frame holds her body, not half of it at its edge (blind critic r62, p16).
