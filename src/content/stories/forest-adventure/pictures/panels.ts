@@ -24,7 +24,7 @@ const BRAMBLE_MOM_SCALE = 1.64;
 /**
  * The hug at the oak is at the front of the picture, as near as the children: at the scale set for the far stones and
  * banks, the two hedgehogs came to Theo's waist, far bigger than Bramble on the pages before (blind critic r83, p11). On a
- * phone a little larger, so Bramble's face stays big enough to read.
+ * phone Bramble alone is a little larger (0.9 of her size), so her face stays big enough to read.
  */
 const HUG_NEAR = 0.82;
 
