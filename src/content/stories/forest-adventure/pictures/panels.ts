@@ -24,9 +24,11 @@ const BRAMBLE_MOM_SCALE = 1.64;
 /**
  * The hug at the oak is at the front of the picture, as near as the children: at the scale set for the far stones and
  * banks, the two hedgehogs came to Theo's waist, far bigger than Bramble on the pages before (blind critic r83, p11). On a
- * phone Bramble alone is a little larger (0.9 of her size), so her face stays big enough to read.
+ * phone the hug is a little larger (`HUG_NEAR_PHONE`), so Bramble's face stays big enough to read; both hedgehogs take
+ * it, so mother and child keep the one size apart they have on the desk.
  */
 const HUG_NEAR = 0.82;
+const HUG_NEAR_PHONE = 0.9;
 
 /**
  * Theo's forest walk, drawn from each panel's shot list: Theo's own crayon map of the woods
@@ -1016,7 +1018,7 @@ export const pictures = {
           animal: 'bramble-mom',
           x: 518,
           y: 462,
-          tall: { x: 498, y: 452 },
+          tall: { x: 498, y: 452, scale: BRAMBLE_MOM_SCALE * HUG_NEAR_PHONE },
           scale: BRAMBLE_MOM_SCALE * HUG_NEAR,
           pose: 'hug',
           facing: 'left',
@@ -1026,7 +1028,7 @@ export const pictures = {
           animal: 'bramble',
           x: 482,
           y: 472,
-          tall: { x: 462, y: 462, scale: BRAMBLE_SCALE * 0.9 },
+          tall: { x: 462, y: 462, scale: BRAMBLE_SCALE * HUG_NEAR_PHONE },
           scale: BRAMBLE_SCALE * HUG_NEAR,
           pose: 'hug',
           facing: 'right',
