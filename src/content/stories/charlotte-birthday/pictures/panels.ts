@@ -1068,9 +1068,8 @@ export const pictures = {
           y: 484,
           pose: 'crouch',
           arms: 'point',
-          // Her other hand at her chest, oh no (the crouch's own hand down on the floor behind her knee showed as a hand
-          // with no arm: blind critic r71).
-          otherArm: 'hand-on-heart',
+          // Her other hand on her knee, as the crouch rests it (at her chest, the far hand showed under her chin on a thin
+          // forearm, a hand with no arm: blind critic r85; down on the floor behind her knee, the same: r71).
           // Her eyes on Biscuit as she asks him, her finger still on the cake he knocked down (head down, she stared at
           // the cake while she spoke to him).
           turnsTo: 'biscuit',
