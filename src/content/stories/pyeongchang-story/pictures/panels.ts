@@ -1341,11 +1341,11 @@ export const pictures = {
           head: 'down',
           // His stick planted by his own feet, clear of the notebook Seojun holds up (out in front, on a phone the
           // notebook sat on its crook like a lectern).
-          reachTo: { near: { x: 518, y: 352 } },
+          reachTo: { near: { x: 524, y: 368 } },
           holding: stickLow,
           // On a phone, a step further from the auntie, so his bent head comes past her shoulder and leaves her apron and
           // pointing arm clear (drawn together, his head lay over her apron and the two merged).
-          tall: { x: 593, reachTo: { near: { x: 555, y: 352 } } },
+          tall: { x: 593, reachTo: { near: { x: 561, y: 368 } } },
         },
         // Past Grandpa, at the counter's far end: between him and the auntie, on a phone she hid the auntie's body
         // and her pointing arm.
@@ -1364,7 +1364,7 @@ export const pictures = {
           reachTo: { near: { x: 594, y: 244 } },
           // On a phone, on past Grandpa's new place, clear behind his back, and nearer us on the shop floor in front of the
           // counter (at its base line she seemed to stand on its plinth: blind critic r62), her hand still under her mouth.
-          tall: { x: 614, y: 446, reachTo: { near: { x: 584, y: 251 } } },
+          tall: { x: 616, y: 412, reachTo: { near: { x: 586, y: 221 } } },
           facing: 'three-quarter-left',
           headFacing: 'three-quarter-left',
           // Calling it to Seojun, the one who asked (turned out to us, the grown-ups stood in a row).
