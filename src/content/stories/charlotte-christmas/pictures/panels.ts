@@ -622,7 +622,7 @@ export const pictures = {
         // out a hand left of the tip, in front of the lamp's shade: blind critics). Its tip just over Leo's
         // head, where his raised hand sets the star, now that he sits low on Dad's shoulders with his legs down Dad's chest
         // (at 274 it stood a hand over his reach).
-        { ...homeTree, variant: 'tall-starless', x: 426, size: 252, y: 484, flip: true },
+        { ...homeTree, variant: 'tall-starless', x: 452, size: 252, y: 462, flip: true },
         {
           person: 'leo',
           x: 366,
@@ -639,7 +639,7 @@ export const pictures = {
           arms: 'hold',
           otherArm: 'hold',
           holding: { prop: 'paper-star', variant: 'gold', size: 46, part: 'tree-top-star' },
-          reachTo: { near: { x: 418, y: 120 }, far: { x: 378, y: 170, on: 'dad' } },
+          reachTo: { near: { x: 444, y: 124 }, far: { x: 378, y: 170, on: 'dad' } },
         },
         {
           person: 'dad',
@@ -1083,9 +1083,11 @@ export const pictures = {
         { animal: 'biscuit', x: 230, y: 350, floorY: 408, pose: 'sit', facing: 'right', expression: 'proud', head: 'up' },
         {
           person: 'dad',
-          x: 602,
+          x: 588,
           y: 490,
-          pose: 'walk',
+          // Leaning into the haul as he strides on ('push': his body tipped forward, toward Grandma's house): walking
+          // upright, his profile head turned back made the whole of him read as walking back to the sled (blind critic r85).
+          pose: 'push',
           arms: 'hold',
           // Striding on down the street in profile, the way he hauls, his head turned back over his shoulder to Biscuit
           // riding the pile: "you're supposed to walk!" (his body three-quarters under that head, he read as walking back
@@ -1098,8 +1100,9 @@ export const pictures = {
           expression: 'calling',
           gaze: 'down-left',
           clothes: 'winter',
-          // Both fists on the rope behind him at his hip, as far down as his arms reach (at his knee they fell short).
-          reachTo: { near: { x: 580, y: 352 }, far: { x: 590, y: 348 } },
+          // Both fists on the rope behind him at his hip, as far down as his arms reach (at his knee they fell short), a
+          // step further back with the lean.
+          reachTo: { near: { x: 560, y: 360 }, far: { x: 570, y: 356 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
       ],
