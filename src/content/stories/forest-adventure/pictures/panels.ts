@@ -765,8 +765,8 @@ export const pictures = {
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.) Down low on his belly, his nose at it: standing to sniff, his tail ran
         // off the phone's right edge past Dad bent over the row.
-        { animal: 'pip', x: 652, y: 490, pose: 'cower', facing: 'left', expression: 'happy' },
-        { prop: 'round-pebble', x: 604, y: 492, size: 24 },
+        { animal: 'pip', x: 676, y: 490, pose: 'cower', facing: 'left', expression: 'happy' },
+        { prop: 'round-pebble', x: 628, y: 492, size: 24 },
       ],
     },
     alt: {
