@@ -437,7 +437,7 @@ export const pictures = {
         // from where his hand is there, the ball smaller, still going, and her finger up after it (the steep short arc
         // read as a ball just over his hand, not thrown far; at 76 it flew only a little way off his hand, so it is drawn
         // bigger and tipped a little up, the ball up in the frame's top corner).
-        { prop: 'ball-in-flight', part: 'ball', x: 490, y: 214, size: 250, tall: { x: 484, y: 155, size: 100, variant: 'sky', rotate: -12 } },
+        { prop: 'ball-in-flight', part: 'ball', x: 490, y: 214, size: 250, tall: { x: 484, y: 155, size: 108, variant: 'sky', rotate: 30 } },
         // Running flat out the other way after the butterfly, off from her (no further, so the phone's frame draws the
         // group together no harder than her point can bear), the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
