@@ -1554,8 +1554,16 @@ export const pictures = {
           x: 510,
           y: 482,
           pose: 'walk',
+          // Walking on home with the family, his head turned back over his shoulder to Grandpa and one arm up to him as he
+          // calls goodbye (walking on, his face ahead, he was not the one saying "Bye, Grandpa!": blind critic r85).
           facing: 'side-left',
-          expression: 'happy',
+          headFacing: 'side-right',
+          turnsTo: 'grandpa',
+          // His far arm up behind him toward Grandpa, the mitten waving past the back of his turned head (the near arm's
+          // wave, straight up, put his mitten on his hat, and sent back to Grandpa it crossed his face).
+          otherArm: 'wave',
+          reachTo: { far: { x: 560, y: 318 } },
+          expression: 'calling',
           clothes: 'winter',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 46 },
         },
