@@ -489,7 +489,9 @@ export const pictures = {
           scale: BRAMBLE_SCALE,
           pose: 'freeze',
           facing: 'left',
-          expression: 'scared',
+          // In tears as the branch is swept off, "How will I get home to Mama?" (wide-eyed with fright, the face she had on
+          // the page before, she had no new feeling here: blind critic r85, p6).
+          expression: 'crying',
         },
         { prop: 'blueberry-basket', part: 'berry-basket', x: 690, y: 355, size: 21, tall: { x: 574, y: 306 } },
         { prop: 'fright-marks', variant: 'scared', x: 708, y: 312, size: 36, tall: { x: 600, y: 262 } },
@@ -526,8 +528,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch, longer than Dad is tall, out across the water toward Bramble, and the river grabs it. Theo, behind, lunges with his feet braced and both hands on its thick end; Dad kneels on one knee in front at the very edge of the grass, both fists on it, his mouth open in dismay. Out in the water a spinning swirl of white foam has caught the leafy far end, pulling it down and bending it away downstream, with whoosh lines streaming off. On the far bank’s grass, Bramble stands frozen on her hind feet, hugging her basket of blueberries, scared, with sweat drops flying off her head.',
-      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 아빠 키보다 긴 잎 달린 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내는데, 강물이 나뭇가지를 홱 붙잡아요. 뒤에 선 테오는 두 발로 버티며 두 손으로 나뭇가지 굵은 끝을 꼭 잡고, 앞쪽 풀밭 끝에 한쪽 무릎을 꿇은 아빠도 두 주먹으로 나뭇가지를 잡은 채 입을 벌리고 당황해요. 강물 속에서는 하얀 물거품이 빙글빙글 도는 소용돌이가 잎 달린 끝을 붙잡아 아래로 끌어당기며 강 아래쪽으로 휘게 하고, 쉭쉭 물살 자국이 뻗어 나가요. 건너편 강둑 풀밭에서는 브램블이 블루베리 바구니를 꼭 끌어안고 뒷발로 서서, 겁에 질려 얼어붙은 채 머리에서 식은땀을 흘려요.',
+      en: 'At the grassy edge of the wide, muddy, rushing river, Dad and Theo push a long leafy branch, longer than Dad is tall, out across the water toward Bramble, and the river grabs it. Theo, behind, lunges with his feet braced and both hands on its thick end; Dad kneels on one knee in front at the very edge of the grass, both fists on it, his mouth open in dismay. Out in the water a spinning swirl of white foam has caught the leafy far end, pulling it down and bending it away downstream, with whoosh lines streaming off. On the far bank’s grass, Bramble stands frozen on her hind feet, hugging her basket of blueberries, in tears, with sweat drops flying off her head.',
+      ko: '넓고 물살이 센 흙탕물 강가 풀밭 끝에서, 아빠와 테오가 아빠 키보다 긴 잎 달린 나뭇가지를 강 건너 브램블 쪽으로 쭉 밀어 내는데, 강물이 나뭇가지를 홱 붙잡아요. 뒤에 선 테오는 두 발로 버티며 두 손으로 나뭇가지 굵은 끝을 꼭 잡고, 앞쪽 풀밭 끝에 한쪽 무릎을 꿇은 아빠도 두 주먹으로 나뭇가지를 잡은 채 입을 벌리고 당황해요. 강물 속에서는 하얀 물거품이 빙글빙글 도는 소용돌이가 잎 달린 끝을 붙잡아 아래로 끌어당기며 강 아래쪽으로 휘게 하고, 쉭쉭 물살 자국이 뻗어 나가요. 건너편 강둑 풀밭에서는 브램블이 블루베리 바구니를 꼭 끌어안고 뒷발로 서서, 얼어붙은 채 눈물을 글썽이며 머리에서 식은땀을 흘려요.',
     },
   },
   'c3-p1': {
