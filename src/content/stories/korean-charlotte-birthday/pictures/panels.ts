@@ -541,7 +541,8 @@ export const pictures = {
           headFacing: 'side-left',
           turnsTo: 'charlotte',
           gaze: 'left',
-          expression: 'calling',
+          // Sorry for them, her brows up, as she offers her umbrella (calling, her face read blank: blind critic r85, p5).
+          expression: 'worried',
           bendsTo: { x: 560, y: 420 },
           // The soaked mat held up by the middle of its top edge in her near hand, hanging flat and wet, dripping into the
           // puddles; the big umbrella up in the other.
