@@ -2020,8 +2020,9 @@ export const pictures = {
           // Three-quarters to the hill, his face to us beside Grandpa's laugh, his eyes down the hill on the lit windows
           // he points along as he counts (from behind, no face showed; facing us, his eyes were on the reader).
           facing: 'three-quarter-right',
+          headFacing: 'side-right',
           head: 'down',
-          gaze: 'down-right',
+          gaze: 'right',
           expression: 'happy',
           // Still in his blue top, shoes off on the maru: the kit's pajamas read as a new striped top and jeans.
           socks: true,
