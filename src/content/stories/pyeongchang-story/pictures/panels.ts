@@ -282,7 +282,8 @@ export const pictures = {
         { animal: 'bori', x: 472, y: 498, pose: 'walk', facing: 'right', expression: 'happy' },
         {
           // A step behind, walking after Grandpa with the board hanging from his hand at his side by its top edge, and
-          // squinting up where the stick points: square to us with the board held before his chest, he stood like a boy
+          // looking up where the stick points, one brow up, not impressed (squinting, his lidded eye read as a flat stare
+          // straight ahead: blind critic r85, p4): square to us with the board held before his chest, he stood like a boy
           // holding a sign; tucked under his arm, the engine laid it on his chest with no hand on it.
           person: 'seojun',
           x: 560,
@@ -296,7 +297,7 @@ export const pictures = {
           headFacing: 'side-right',
           turnsTo: { x: 600, y: 200 },
           gaze: 'up-right',
-          expression: 'sleepy',
+          expression: 'doubtful',
           arms: 'stand',
           holding: board('blank', 52),
         },
@@ -304,7 +305,7 @@ export const pictures = {
     },
     alt: {
       ko: '토요일 아침, 서준이가 도화지를 끼운 화판을 한 손에 들고 시큰둥한 얼굴로 할아버지 뒤를 따라가며 지붕을 올려다봐요. 할아버지가 지팡이를 번쩍 들어 처마 끝이 새 날개처럼 들린 기와지붕을 가리키시고, 보리가 꼬리를 세우고 따라와요.',
-      en: 'On Saturday morning, Seojun walks after Grandpa with his drawing board hanging from his hand, squinting up, not impressed at all. Grandpa raises his walking stick and points it up at a tiled roof whose edges curl up like wings, and Bori trots along, tail high.',
+      en: 'On Saturday morning, Seojun walks after Grandpa with his drawing board hanging from his hand, one eyebrow up as he looks up at the roof, not impressed at all. Grandpa raises his walking stick and points it up at a tiled roof whose edges curl up like wings, and Bori trots along, tail high.',
     },
   },
   'c2-p2': {
