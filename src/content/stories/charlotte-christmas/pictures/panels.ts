@@ -622,6 +622,8 @@ export const pictures = {
         // out a hand left of the tip, in front of the lamp's shade: blind critics). Its tip just over Leo's
         // head, where his raised hand sets the star, now that he sits low on Dad's shoulders with his legs down Dad's chest
         // (at 274 it stood a hand over his reach).
+        // A step back and right of Dad, so its stand and trunk stand behind him, clear of his boots (further forward, a
+        // critic saw him stand inside the tree, the trunk between his feet: r85, p9).
         { ...homeTree, variant: 'tall-starless', x: 452, size: 252, y: 462, flip: true },
         {
           person: 'leo',

@@ -767,6 +767,8 @@ export const pictures = {
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.) Down low on his belly, his nose at it: standing to sniff, his tail ran
         // off the phone's right edge past Dad bent over the row.
+        // Right of the bank stone at the river's edge, so it shows whole beside him (in front of it, its grey dome sat over
+        // his head like a see-through helmet: blind critic r85, p8).
         { animal: 'pip', x: 676, y: 490, pose: 'cower', facing: 'left', expression: 'happy' },
         { prop: 'round-pebble', x: 628, y: 492, size: 24 },
       ],

@@ -1341,7 +1341,8 @@ export const pictures = {
           // here it changed hands with no reason shown.
           head: 'down',
           // His stick planted by his own feet, clear of the notebook Seojun holds up (out in front, on a phone the
-          // notebook sat on its crook like a lectern).
+          // notebook sat on its crook like a lectern), his fist down on its crook (a step higher, the fist hung over it
+          // and a critic saw the stick stand by itself: r85, p18).
           reachTo: { near: { x: 524, y: 368 } },
           holding: stickLow,
           // On a phone, a step further from the auntie, so his bent head comes past her shoulder and leaves her apron and
@@ -1363,8 +1364,9 @@ export const pictures = {
           // puts it, on a face in profile, it lay over her mouth and nose; at her far cheek it read as listening).
           arms: 'call',
           reachTo: { near: { x: 594, y: 244 } },
-          // On a phone, on past Grandpa's new place, clear behind his back, and nearer us on the shop floor in front of the
-          // counter (at its base line she seemed to stand on its plinth: blind critic r62), her hand still under her mouth.
+          // On a phone, past Grandpa, back by the counter's end, so her feet stand well behind his and her body clear behind
+          // his back (nearer us, her legs came over his and her hand onto his cane: blind critic r85, p18), her hand still
+          // under her mouth.
           tall: { x: 616, y: 412, reachTo: { near: { x: 586, y: 221 } } },
           facing: 'three-quarter-left',
           headFacing: 'three-quarter-left',
@@ -2021,6 +2023,8 @@ export const pictures = {
           // Three-quarters to the hill, his face to us beside Grandpa's laugh, his eyes down the hill on the lit windows
           // he points along as he counts (from behind, no face showed; facing us, his eyes were on the reader).
           facing: 'three-quarter-right',
+          // His face in profile along his pointing arm, on the windows (turned three-quarters with his body, his eyes came
+          // out to the left, away from them: blind critic r85, p26).
           headFacing: 'side-right',
           head: 'down',
           gaze: 'right',
