@@ -1125,7 +1125,9 @@ export const pictures = {
           pose: 'kneel',
           arms: 'hands-over-mouth',
           head: 'down',
-          gaze: 'down-left',
+          // Her eyes down on the squashed cake before her (down-left, they went to Leo, and a critic saw her look away
+          // from the mess she stares at: r86, p18).
+          gaze: 'down',
           facing: 'front',
           headFacing: 'three-quarter-left',
           bendsTo: { x: 500, y: 480 },
@@ -1220,6 +1222,8 @@ export const pictures = {
           y: 490,
           pose: 'stand',
           facing: 'three-quarter-left',
+          // His eyes on her as she wipes his tear, and hers on him (both looked out at the reader: blind critic r86, p20).
+          gaze: 'left',
           expression: 'happy',
           wearing: { prop: 'cheek-tear', size: 100 },
         },
@@ -1229,6 +1233,7 @@ export const pictures = {
           y: 494,
           pose: 'kneel',
           facing: 'three-quarter-right',
+          gaze: 'right',
           expression: 'happy',
           arms: 'wipe-eyes',
           otherArm: 'hug',
