@@ -141,7 +141,12 @@ export const chaptersSevenToNine = [
             },
             { id: 'leo', does: 'sings loudly, jumping on the spot', feels: 'joyful', wears: 'green winter coat, wool hat, snow boots and mittens' },
             { id: 'mom', does: 'sings beside Charlotte', feels: 'happy', wears: 'long winter coat, wool hat, snow boots and mittens' },
-            { id: 'dad', does: 'sings to Grandma with a hand on his heart, holding the sled rope', feels: 'happy', wears: 'winter jacket, wool hat, snow boots and mittens' },
+            {
+              id: 'dad',
+              does: 'sings to Grandma with a hand on his heart, holding the sled rope',
+              feels: 'happy',
+              wears: 'winter jacket, wool hat, snow boots and mittens',
+            },
             { id: 'biscuit', does: 'sits on the presents on the sled, wagging his tail', feels: 'happy', wears: 'his red collar' },
           ],
           offstage: [{ id: 'grandpa', why: 'inside by the fire with his bad cold; he is seen on the next page' }],
