@@ -240,7 +240,9 @@ export const pictures = {
           // Her eyes down on the card at "that's us!".
           // Leaning over to Mina with it, her eyes on her friend (upright, eyes down, a critic saw a post looking at the
           // reader: blind critic r62).
-          gaze: 'down-right',
+          // Her eyes down on the card in her hands as she sees the two of them drawn on it, "that's us!" (on Mina, a critic
+          // saw her thank her for a card she had not looked at: r86, p3); her head up, so the card stays off her smile.
+          gaze: 'down',
           bendsTo: 'mina',
           // "우아!": delight, an open smile and wide eyes (the round 'surprised' mouth read as blank at this size).
           expression: 'amazed',
