@@ -1471,12 +1471,13 @@ export const pictures = {
         // Sized to the house's doorway, smaller than Dad: standing in the lit door on its stone doorstep, out of the snow
         // with his cold (at the doorstep's foot he stood out in the snow; on the thin sill his boots seemed to hang at the
         // door's foot: blind critic).
-        // As big as the phone needs to keep its top third from empty sky.
+        // His head under the door's lintel, the doorway his size (at 0.9 he stood nearly twice the door's height in front of
+        // it: blind critic r86, p17); his scarf and the door's glow are set at his neck and head at this size.
         {
           person: 'grandpa',
           x: 670,
           y: 342,
-          scale: 0.9,
+          scale: 0.7,
           pose: 'wave',
           facing: 'front',
           // His head turned down to the family going home and his weight on one leg as he waves (square to us with one arm
@@ -1489,8 +1490,8 @@ export const pictures = {
         },
         // The lit door's glow on his face and round him, centred up at his head so the wall round it is lit as his face
         // is (centred at his chest, his lit face stood in a pale disc on the dark wall: blind critic r62, a halo).
-        { light: 'warm', x: 664, y: 236, radius: 110 },
-        { prop: 'knit-scarf', variant: 'worn', x: 670, y: 243, size: 49, part: 'red-scarf' },
+        { light: 'warm', x: 664, y: 258, radius: 110 },
+        { prop: 'knit-scarf', variant: 'worn', x: 670, y: 265, size: 38, part: 'red-scarf' },
         // Inside the lit pane right of the door, where Charlotte's look back leads: laid over the house at its own
         // place and size, so on the phone it moves with the house and stays in the window.
         { prop: 'christmas-things', variant: 'window-star', x: 670, y: 360, size: 236, part: 'gold-star' },
