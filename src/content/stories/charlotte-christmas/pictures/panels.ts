@@ -1349,14 +1349,14 @@ export const pictures = {
           otherArm: 'hold',
           facing: 'three-quarter-left',
           expression: 'laughing',
-          // The bitten star at his mouth as big as a phone needs to find it (at 30 a critic saw a speck: r69). It covers his
-          // mouth and part of one lens, as a cookie being bitten does; his eyes and glasses still show (at 36, when he
-          // stood nearer Mom's head, a critic counted a fifth of his face covered). The tin in his other hand at his side,
-          // clear of Leo's hand at his crown.
+          // The bitten star at his mouth as big as a phone needs to find it (at 30 a critic saw a speck: r69), its cut edge
+          // on his lips and his glasses clear above it: his hand a little below the pose's own, which had pushed the star
+          // over his nose and a lens (blind critic r86: "the cookie is pressed over his nose and glasses"). The tin in his
+          // other hand at his side, clear of Leo's hand at his crown.
           holding: { prop: 'star-cookie', variant: 'mouthful', size: 40 },
           holdingFar: { prop: 'christmas-things', variant: 'cookie-box', size: 52, part: 'cookie-box' },
-          reachTo: { far: { x: 618, y: 340 } },
-          tall: { x: 364, y: 390, facing: 'three-quarter-right', reachTo: { far: { x: 340, y: 250 } } },
+          reachTo: { near: { x: 588, y: 224 }, far: { x: 618, y: 340 } },
+          tall: { x: 364, y: 390, facing: 'three-quarter-right', reachTo: { near: { x: 388, y: 198 }, far: { x: 340, y: 250 } } },
         },
         {
           person: 'mom',
@@ -1393,11 +1393,12 @@ export const pictures = {
           // front, his blanket hung off his lap like an apron and he seemed to stand before his chair.)
           facing: 'three-quarter-left',
           expression: 'sneeze',
-          // Both hands on the scarf at his neck, snug at last, his face clear: each at the outer edge of one hanging
-          // end, so the scarf drawn after him lies over the fingers' tips and the hands read as holding it.
+          // Both hands tugging the scarf snug round his neck, at the wrap under his chin, so his sleeves come up to them
+          // (held at the hanging ends by his belly, the near hand showed with no arm, green on his green sweater: "a hand
+          // floats at his belly", blind critic r86). The scarf drawn after him lies over the fingers' tips.
           arms: 'hold-chest',
-          reachTo: { near: { x: 328, y: 356 }, far: { x: 348, y: 352 } },
-          tall: { x: 274, reachTo: { near: { x: 258, y: 356 }, far: { x: 278, y: 352 } } },
+          reachTo: { near: { x: 322, y: 324 }, far: { x: 352, y: 320 } },
+          tall: { x: 274, reachTo: { near: { x: 252, y: 324 }, far: { x: 282, y: 320 } } },
           // His blanket over his lap and knees and down his shins, his hands above it on the scarf.
           lapBlanket: '#5aa9ea',
         },
