@@ -954,10 +954,12 @@ export const pictures = {
         // out to surprise, their hands up as planned but their "Surprise…" small, each mouth a small round O, their eyes
         // gone down to the cake on the floor (looking at her, they read as a loud cheer: blind critic r62). Up close behind
         // the sofa's back, at nearly their full size, so their faces are not lost behind it. Grandma, nearest the door, holds
-        // her open hands out to Charlotte over the empty table, clear of anyone's body.
+        // her open hands out to Charlotte over the empty table, clear of anyone's body. Her skirt behind the sofa's arm, as
+        // their legs are behind its back (a step left, her skirt hung past the arm over bare floor and she hovered with no
+        // legs: blind critic r86, p16).
         {
           person: 'grandma',
-          x: 404,
+          x: 430,
           y: 404,
           scale: 0.96,
           pose: 'jump',
