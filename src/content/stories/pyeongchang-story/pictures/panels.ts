@@ -601,10 +601,11 @@ export const pictures = {
         // His map on its board on his knees, its foot on his thighs and tipped back toward him, its green side to us and to
         // Grandpa (stood on the grass against his shin, on a phone it stood upright in front of his shins on Grandpa's stick
         // like a sign on a pole, and on a desk it rested on his shoe: blind critic r60, p9; held out by his knee in his
-        // fist, the hand came out of the middle of the map). Clear of Grandpa's stick; a little smaller and a step from
-        // Grandpa's knee, so the phone's closer staging keeps his leg off it. Drawn at the boy's depth (floorY), not in
-        // front of Grandpa.
-        { prop: 'drawing-board', variant: 'green', x: 352, y: 430, floorY: 494, size: 72, rotate: -8, part: 'drawing-board' },
+        // fist, the hand came out of the middle of the map). Clear of Grandpa's stick and a step from Grandpa's knee, so
+        // the phone's closer staging keeps his leg off it; big enough that the green half of the map reads on a phone,
+        // with his fist colouring on it (at 72 it was a small clipboard behind his fists). Drawn at the boy's depth
+        // (floorY), not in front of Grandpa.
+        { prop: 'drawing-board', variant: 'green', x: 352, y: 430, floorY: 494, size: 84, rotate: -8, part: 'drawing-board' },
         {
           person: 'seojun',
           x: 318,
@@ -612,18 +613,18 @@ export const pictures = {
           scale: 1.2,
           pose: 'sit-chair',
           seat: 'none',
-          // Holding his board on his knees by both side edges, the worn-down green stub pinched up out of his near fist at its
-          // left edge: "I'm out of green!" (The stub held up in the air over the sheet, neither hand was on the board and it
-          // floated before his chest: blind critic r76; in his far fist at the board's right edge, the phone's closer
-          // staging put it over Grandpa's knee. Higher, on a phone the fist went behind his head; in the board's middle, his
-          // arm hid the green map: r75.)
+          // Colouring: his near fist on the green of the map with the worn-down stub's tip on the paper, his far hand on
+          // the board's edge steadying it (holding it by both edges with the stub pinched up, he showed it off and did not
+          // colour: "holding the board up and grinning, not coloring", blind critic r86, p9). The stub under his fingers, tip
+          // down at the edge of the green with a fresh stroke, a fingernail long beside his fist. (Before: the stub held up in the air over the sheet, neither
+          // hand was on the board and it floated before his chest: r76; his arm across the board's middle hid the green: r75.)
           arms: 'stand',
           otherArm: 'hold',
-          reachTo: { near: { x: 320, y: 402, on: 'drawing-board' }, far: { x: 370, y: 398, on: 'drawing-board' } },
+          reachTo: { near: { x: 360, y: 390, on: 'drawing-board' }, far: { x: 382, y: 414, on: 'drawing-board' } },
           facing: 'three-quarter-right',
           turnsTo: 'seojun-grandpa',
           expression: 'laughing',
-          holding: { prop: 'crayon-stub', variant: 'held-up', size: 72, part: 'green-crayon' },
+          holding: { prop: 'crayon-stub', size: 50, part: 'green-crayon' },
         },
         // On the grass past the board and Grandpa's stick, clear of both (at the board's corner, it floated there; by his
         // feet, the phone left it out; at 598, the phone cut its right end).
@@ -631,8 +632,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 무릎 위에 올려놓은 화판 양쪽 끝을 두 손으로 붙잡고, 한 손에 손톱만큼 짧아진 초록 크레파스를 쥔 채 깔깔 웃어요. 지도는 절반 넘게 초록색이 되었어요. 할아버지도 옆 바위에 앉아 지팡이에 두 손을 얹고 서준이 쪽으로 몸을 기울여 흐뭇하게 미소 지으세요.',
-      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. He holds his board on his knees by both edges, his green crayon, now as short as his fingernail, pinched up in one hand, and he laughs. More than half the map is green. Grandpa sits on the next rock, leans toward him with both hands on his walking stick, and smiles proudly.',
+      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 무릎 위에 올려놓은 화판 가장자리를 한 손으로 붙잡고, 다른 손으로 손톱만큼 짧아진 초록 크레파스를 쥐고 칠하면서 할아버지를 보며 깔깔 웃어요. 지도는 절반 넘게 초록색이 되었어요. 할아버지도 옆 바위에 앉아 지팡이에 두 손을 얹고 서준이 쪽으로 몸을 기울여 흐뭇하게 미소 지으세요.',
+      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. He steadies the board on his knees with one hand and colors with the other, his green crayon now as short as his fingernail, laughing up at Grandpa. More than half the map is green. Grandpa sits on the next rock, leans toward him with both hands on his walking stick, and smiles proudly.',
     },
   },
   'c4-p1': {

@@ -8,9 +8,6 @@ import { scaled, tones, type PropDefinition } from '@/pictures';
 /** Seojun's navy trousers, for the pocket the maple leaf goes into. */
 const trousers = { base: '#2f3a63', shade: '#222a4a', light: '#4a5688' };
 
-/** How much smaller than the colouring stub the one held up to show is drawn, inside the same box. */
-const HELD_UP_NUB = 0.62;
-
 /**
  * The green crayon worn down as short as a fingernail, pinched tip down in the fingers to colour with: the fingers
  * round its wrapper scrap at the base (y = 0) and its worn green nub below them, its tip on the paper. 100 wide; the
@@ -18,24 +15,10 @@ const HELD_UP_NUB = 0.62;
  */
 export const crayonStub: PropDefinition = {
   grip: 0,
-  variants: ['held-up'],
-  draw: ({ size, variant }) => {
+  variants: [],
+  draw: ({ size }) => {
     const g = tones.green;
     const p = tones.paper;
-    if (variant === 'held-up')
-      // Shown off between finger and thumb, its worn green cone up out of the fingers, the wrapper scrap in them: a nub
-      // half a fist high, so "as short as his fingernail" is the joke (at the full stub's size it stood as big as the fist
-      // holding it: blind critic r74, p9).
-      return scaled(
-        size,
-        [
-          `<g transform="scale(${HELD_UP_NUB})">`,
-          `<rect x="-8" y="-14" width="16" height="17" rx="3" fill="${g.base}" stroke="#3d2630" stroke-width="3"/>`,
-          `<rect x="-7" y="-4" width="14" height="6" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
-          `<path d="M-8 -14L-4 -21h8L8 -14Z" fill="${g.light}" stroke="#3d2630" stroke-width="2" stroke-linejoin="round"/>`,
-          `</g>`,
-        ].join(''),
-      );
     return scaled(
       size,
       [
