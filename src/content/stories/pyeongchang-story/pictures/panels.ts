@@ -1438,12 +1438,18 @@ export const pictures = {
           // A warm, soft smile for "wet paper needs time" (worried, his brows read stern).
           expression: 'happy',
         },
+        { prop: 'bapsang', variant: 'round', x: 318, y: 470, size: 170, part: 'low-table' },
+        // Inside the tabletop's ellipse, so the halves lie on it (at 108 their far edges stood past the table's back rim
+        // against the wall, and they read as "tilted like open box lids": blind critic r86, p19).
+        { prop: 'map-flat', variant: 'torn', x: 310, y: 424, size: 92, part: 'neighbourhood-map' },
         {
           person: 'seojun',
           socks: 'striped',
-          // Kneeling at the table's end, a little behind its front, drawn before it so its top comes over his lap (kneeling
-          // in front of it, on a phone its rim ran out either side of his legs, as if through them).
-          x: 222,
+          // Kneeling at the table's left end, his knees beside its rim, drawn after the map so he bends over it with the
+          // marker's tip on the paper at the tear and his other hand on the table's edge (drawn before the table, his
+          // hands were behind the map and the marker hung in the air over it: blind critic r86, p19; kneeling in front of
+          // the table, on a phone its rim ran out either side of his legs, as if through them).
+          x: 226,
           y: 456,
           pose: 'kneel',
           arms: 'hold',
@@ -1451,15 +1457,14 @@ export const pictures = {
           expression: 'crying',
           // A marker's size in his fist, so "tracing over the blurry lines with a marker" shows (at 52 it was a black sliver
           // by his knuckles and a critic read an empty fist: r27, p19).
+          reachTo: { near: { x: 268, y: 404, on: 'neighbourhood-map' }, far: { x: 252, y: 432, on: 'low-table' } },
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 84, part: 'felt-tip-pens' },
         },
-        { prop: 'bapsang', variant: 'round', x: 318, y: 470, size: 170, part: 'low-table' },
-        { prop: 'map-flat', variant: 'torn', x: 306, y: 418, size: 108, part: 'neighbourhood-map' },
       ],
     },
     alt: {
-      ko: '해 질 무렵 창밖이 주황빛이에요. 젖은 지도가 한가운데로 찌익 찢어져 두 쪽이 나란히 밥상 위에 놓여 있어요. 사인펜을 든 서준이가 무릎을 꿇은 채 으앙 울음을 터뜨리고, 밥상 옆에 무릎을 꿇고 앉은 할아버지가 몸을 기울여 찢어진 두 쪽 위로 살며시 손을 내미세요.',
-      en: 'The sky outside the window is orange at sunset. The wet map has torn right down the middle, and its two halves lie side by side on the low table. Kneeling with his marker still in his hand, Seojun bursts into tears, and Grandpa, kneeling beside the table, leans in and gently holds out his hand over the two halves.',
+      ko: '해 질 무렵 창밖이 주황빛이에요. 젖은 지도가 한가운데로 찌익 찢어져 두 쪽이 나란히 밥상 위에 놓여 있어요. 서준이는 밥상 끝에 무릎을 꿇고 찢어진 자리에 사인펜을 댄 채 으앙 울음을 터뜨리고, 밥상 옆에 무릎을 꿇고 앉은 할아버지가 몸을 기울여 찢어진 두 쪽 위로 살며시 손을 내미세요.',
+      en: 'The sky outside the window is orange at sunset. The wet map has torn right down the middle, and its two halves lie side by side on the low table. Kneeling at the end of the table, his marker still on the paper at the tear, Seojun bursts into tears, and Grandpa, kneeling beside the table, leans in and gently holds out his hand over the two halves.',
     },
   },
   'c7-p1': {
