@@ -344,8 +344,14 @@ function steamCurls(curls: string): string {
   return `<path d="${curls}" stroke="#8fa2bb" stroke-width="4.2" fill="none" stroke-linecap="round"/><path d="${curls}" stroke="#fff" stroke-width="2.6" fill="none" stroke-linecap="round"/>`;
 }
 
+// The day it is drawn and lying on the floor, the shop's steam is three short pencil-grey lines on the paper (white
+// curls in a grey outline, tall ones, stood up off the flat sheet: "the drawn steam stands off the sheet as 3-D white
+// curls", blind critic r86, p21).
 function collage(): string {
-  return collageBase() + steamCurls('M-31 -38q-6 -8 0 -16t0 -16M-25 -38q-6 -9 0 -18t0 -18M-19 -38q-6 -8 0 -16t0 -16');
+  return (
+    collageBase() +
+    `<path d="M-30 -38q-4 -5 0 -10t0 -8M-23 -38q-4 -6 0 -12t0 -8M-16 -38q-4 -5 0 -10t0 -8" stroke="#7d8ea6" stroke-width="1.8" fill="none" stroke-linecap="round"/>`
+  );
 }
 
 // Once the neighbours' pink peaks stand behind the shop, its steam is three short puffs over the roof, so the peaks' tops stay clear.

@@ -1575,15 +1575,17 @@ export const pictures = {
           y: 400,
           pose: 'kneel',
           arms: 'draw',
-          // The pen's tip on the map's far half and his eyes on it, his other hand flat on the sheet beside it.
-          reachTo: { near: { x: 386, y: 390, on: 'neighbourhood-map' }, far: { x: 366, y: 394, on: 'neighbourhood-map' } },
+          // The pen's tip on the map's far half and his eyes on it, his other hand flat on the sheet beside it. Held tip
+          // down to the paper (held flat, pointing away, its tip stood past the sheet's far edge: "the pencil is held flat
+          // with its tip off the paper", blind critic r86, p21).
+          reachTo: { near: { x: 392, y: 404, on: 'neighbourhood-map' }, far: { x: 362, y: 398, on: 'neighbourhood-map' } },
           // In profile over his drawing, his eyes on the pen (three-quarters, his face came out to us).
           facing: 'side-right',
           turnsTo: 'neighbourhood-map',
           head: 'down',
           gaze: 'down-right',
           expression: 'happy',
-          holding: { prop: 'felt-tip-pens', variant: 'drawing-right', size: 64, part: 'pen' },
+          holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 64, part: 'pen' },
         },
       ],
     },
