@@ -1000,15 +1000,17 @@ export const pictures = {
         { prop: 'throw-blanket', variant: 'heaped', x: 508, y: 494, size: 96, part: 'blanket' },
         {
           person: 'leo',
-          // Hopping on the rug between Mom and Charlotte, nearer us than Mom, a step left of her trailing foot (at 318 his
-          // clasped hands closed round her shoe: blind critic r57).
-          x: 272,
+          // Hopping on the rug between Mom and Charlotte, nearer us than Mom, a step left of her trailing leg (at 318 his
+          // clasped hands closed round her shoe: blind critic r57; at 272 her back leg ran between them: r86, p13). His
+          // palms pressed together up at his chest, not held out before him, so on the phone too, where he stands in front
+          // of her legs, they stay clear of them.
+          x: 236,
           y: 490,
           pose: 'jump',
           facing: 'three-quarter-right',
           turnsTo: 'charlotte',
           expression: 'laughing',
-          arms: 'crack-egg',
+          arms: 'palms-together',
           clothes: 'pajamas',
         },
       ],
