@@ -850,8 +850,8 @@ export const pictures = {
           // hand out on show is Leo's (her hand out on her knee met his there in one heap of hands).
           reachTo: { near: { x: 620, y: 382 }, far: { x: 624, y: 386 } },
           // The blanket's lower part over her lap and knees, so her knees show their shape under it and it falls over them in
-          // folds (the shawl round her shoulders, drawn after her, lies over its top). The shawl's red (throw-blanket.ts).
-          lapBlanket: '#e8574f',
+          // folds (the shawl round her shoulders, drawn after her, lies over its top). The shawl's mustard (throw-blanket.ts).
+          lapBlanket: '#f5c443',
         },
         // Round her shoulders as a shawl and down her back to the seat, drawn over her, her near hand gripping its edges
         // shut at her chest and her far hand's fingers round them below, its hem lying on the blue cloth over her lap and knees
@@ -891,8 +891,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits on the edge of the window seat, her feet hanging down, wrapped in a thick red blanket from her shoulders down over her knees, its end heaped on the seat behind her, holding it shut at her chest with both hands, and turns her sad face to Leo. Leo in his pajamas stands at her side by the seat, leans in toward her with his hand on her knee, and looks up at her with a worried face. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
-      ko: '그날 밤, 샬럿이 두툼한 빨간 담요로 어깨부터 무릎까지 폭 감싸고 두 손으로 가슴께에서 담요를 여민 채 창가 의자 끝에 다리를 늘어뜨린 채 앉아, 슬픈 얼굴로 레오를 바라봐요. 남은 담요 자락은 등 뒤 의자 위에 수북이 쌓여 있어요. 잠옷 차림의 레오는 의자 옆에 서서 누나 쪽으로 몸을 기울여 누나 무릎에 손을 얹고 걱정스러운 얼굴로 누나를 올려다봐요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
+      en: 'That night Charlotte sits on the edge of the window seat, her feet hanging down, wrapped in a thick yellow blanket from her shoulders down over her knees, its end heaped on the seat behind her, holding it shut at her chest with both hands, and turns her sad face to Leo. Leo in his pajamas stands at her side by the seat, leans in toward her with his hand on her knee, and looks up at her with a worried face. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
+      ko: '그날 밤, 샬럿이 두툼한 노란 담요로 어깨부터 무릎까지 폭 감싸고 두 손으로 가슴께에서 담요를 여민 채 창가 의자 끝에 다리를 늘어뜨린 채 앉아, 슬픈 얼굴로 레오를 바라봐요. 남은 담요 자락은 등 뒤 의자 위에 수북이 쌓여 있어요. 잠옷 차림의 레오는 의자 옆에 서서 누나 쪽으로 몸을 기울여 누나 무릎에 손을 얹고 걱정스러운 얼굴로 누나를 올려다봐요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
     },
   },
   'c7-p1': {

@@ -1,7 +1,8 @@
-import { scaled, shadeOf, skinTones, tones, type PropDefinition } from '@/pictures';
+import { scaled, shadeOf, skinTones, type PropDefinition } from '@/pictures';
 
-// Red, apart from her blue pajamas: in their blue, wrapped round her, it read as a blue hoodie (blind critic, p12).
-const b = tones.red;
+// Mustard, apart from her blue pajamas (in their blue, wrapped round her, it read as a blue hoodie: blind critic, p12)
+// and from the red scarf she buys Grandpa (in the scarf's red, a child could think she was wearing the present: r86).
+const b = { base: '#f5c443', shade: '#cf9a24', light: '#ffe28a' };
 /**
  * A soft thick blanket: 'wrapped' round both shoulders of someone sitting turned three-quarters to the left (its
  * base at the seat under the back, the collar behind the neck at about (-14, -92)); drawn just after the person, it
