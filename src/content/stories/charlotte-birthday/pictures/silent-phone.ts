@@ -8,6 +8,8 @@ import { scaled, type PropDefinition } from '@/pictures';
  * lilac card held up to us).
  */
 export const silentPhone: PropDefinition = {
+  // Cupped from below in the fingers, its screen above them (held by the middle, the fist lay over the dark screen).
+  grip: 0.08,
   variants: ['back', 'tilted'],
   draw: ({ size, variant }) =>
     scaled(
