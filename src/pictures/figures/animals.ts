@@ -280,6 +280,9 @@ interface QuadrupedStance {
 const GALLOP_LEGS: [number, number, number, number] = [50, 28, -54, -30];
 /** How far a galloping animal's lowest paw is off the ground, as a share of its size. */
 const GALLOP_CLEAR = 0.09;
+/** A fox's paw against a dog's, and its body's depth: a slight animal on slim legs. */
+const FOX_PAW = 0.72;
+const FOX_DEPTH = 0.84;
 /** A frightened animal frozen stiff stands this much taller on straight legs, and arches its back this high. */
 const FREEZE_RISE = 0.08;
 const FREEZE_ARCH = 0.16;
@@ -395,7 +398,9 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     const sock = fox && look.detail ? look.detail : undefined;
     const upper = limbShape(joints, widths, colour);
     const lower = sock ? limbShape(joints.slice(2), widths.slice(2), sock) : '';
-    const sole = paw(foot.x, foot.y + legW * 0.42, legW, sock ?? shadeOf(colour, -0.08));
+    // A fox's paw is small and neat at the end of its slim leg (the dog's broad paw, in its dark sock, read as a
+    // black boot: blind critics r86, r87).
+    const sole = paw(foot.x, foot.y + legW * 0.42, fox ? legW * FOX_PAW : legW, sock ?? shadeOf(colour, -0.08));
     // At a gallop a paw turns with its leg, half as far: a reaching paw's toes down ahead, a pushed-off paw's sole
     // turned up behind, so it reads as pushing off, not standing on the air.
     return `${upper}${lower}${galloping ? `<g transform="rotate(${n(-angle * 0.5)} ${pt(foot.x, foot.y)})">${sole}</g>` : sole}`;
@@ -481,10 +486,13 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   // At a gallop the chest is deeper and the belly tucks up hard to the haunch, so the stretched body reads as a
   // runner's (chest, waist, haunch) and not as an even tube.
   const deep = galloping ? L * 0.05 : 0;
-  const tuck = galloping ? L * 0.06 : 0;
+  // A fox's belly tucks up to its haunch and its back rises in a low curve, a slight animal on the move (level and
+  // squared at both ends as a dog's, it read as a box on legs: blind critics r86, r87).
+  const tuck = galloping ? L * 0.06 : fox ? L * 0.05 : 0;
+  const rounded = fox ? L * 0.05 : 0;
   const trunk = freezing
     ? fur + arched
-    : `<path d="M${pt(-L * 0.4, by - L * 0.17)}Q${pt(-L * 0.05, by - L * 0.25)} ${pt(L * 0.28, by - L * 0.19)}Q${pt(L * 0.52, by - L * 0.15)} ${pt(L * 0.5, by + L * 0.02)}Q${pt(L * 0.47, by + L * 0.21 + deep)} ${pt(L * 0.22, by + L * 0.2 + deep)}Q${pt(-L * 0.06, by + L * 0.19 - tuck)} ${pt(-L * 0.26, by + L * 0.11)}Q${pt(-L * 0.52, by + L * 0.13)} ${pt(-L * 0.5, by - L * 0.04)}Q${pt(-L * 0.5, by - L * 0.15)} ${pt(-L * 0.4, by - L * 0.17)}Z" fill="${coat}"/>`;
+    : `<path d="M${pt(-L * 0.4, by - L * 0.17)}Q${pt(-L * 0.05, by - L * 0.25 - rounded)} ${pt(L * 0.28, by - L * 0.19)}Q${pt(L * 0.52, by - L * 0.15)} ${pt(L * 0.5, by + L * 0.02)}Q${pt(L * 0.47, by + L * 0.21 + deep)} ${pt(L * 0.22, by + L * 0.2 + deep)}Q${pt(-L * 0.06, by + L * 0.19 - tuck)} ${pt(-L * 0.26, by + L * 0.11)}Q${pt(-L * 0.52, by + L * 0.13)} ${pt(-L * 0.5, by - L * 0.04)}Q${pt(-L * 0.5, by - L * 0.15)} ${pt(-L * 0.4, by - L * 0.17)}Z" fill="${coat}"/>`;
   // The chest a paler tone of the coat (a dog's) or its own colour, under the neck down to the elbows.
   // Nose down (sniffing), a chest of its own colour (a fox's white) runs on down the neck's underside to the throat
   // (drawn with the neck, below): left at the shoulder as an oval, away from the dropped head, it read as a hole.
@@ -495,7 +503,10 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     ? ''
     : `<path d="M${pt(L * 0.5, by + L * 0.02)}Q${pt(L * 0.47, by + L * 0.21 + deep)} ${pt(L * 0.22, by + L * 0.2 + deep)}Q${pt(L * 0.26, by + L * 0.04)} ${pt(L * 0.4, by - L * 0.08)}Q${pt(L * 0.5, by - L * 0.1)} ${pt(L * 0.5, by + L * 0.02)}Z" fill="${look.species === 'dog' ? shadeOf(coat, 0.3) : look.accent}"/>`;
   const bellyLine = `<path d="M${pt(L * 0.12, by + L * 0.16)}Q${pt(-L * 0.06, by + L * 0.15)} ${pt(-L * 0.22, by + L * 0.08)}" stroke="${shadeOf(coat, -0.3)}" stroke-width="${n(L * 0.012)}" stroke-linecap="round" fill="none"/>`;
-  const body = `<g transform="rotate(${tilt} ${pt(0, by)})${stretch === 1 ? '' : ` scale(${stretch} 1)`}">${trunk}${chest}${bellyLine}${stripes}</g>`;
+  // A fox's body is slighter than a dog's: the back line kept, the belly drawn up.
+  const backLine = by - L * 0.2;
+  const slim = fox ? ` translate(0 ${n(backLine)}) scale(1 ${FOX_DEPTH}) translate(0 ${n(-backLine)})` : '';
+  const body = `<g transform="rotate(${tilt} ${pt(0, by)})${stretch === 1 ? '' : ` scale(${stretch} 1)`}${slim}">${trunk}${chest}${bellyLine}${stripes}</g>`;
   if (sitting) {
     // Sitting: haunch on the ground, an upright chest, front legs straight down.
     parts.push(ellipse(-L * 0.12, -L * 0.16, L * 0.26, L * 0.17, coat));
