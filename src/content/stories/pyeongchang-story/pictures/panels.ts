@@ -1692,7 +1692,10 @@ export const pictures = {
           pose: 'sleep',
           facing: 'side-right',
           expression: 'asleep',
-          tall: { x: 500, y: 280, floorY: 280, scale: 0.8, facing: 'side-right' },
+          // His far arm tucked under his cheek, the near one loose on the floor before him (left to the pose, the far arm
+          // stood up in the air over his head: "a standing pose turned on its side", blind critic r87, p23).
+          reachTo: { far: { x: 574, y: 290 } },
+          tall: { x: 500, y: 280, floorY: 280, scale: 0.8, facing: 'side-right', reachTo: { far: { x: 544, y: 288 } } },
         },
         { prop: 'sleep-blanket', x: 476, y: 286, size: 112, flip: true, part: 'blanket', tall: { x: 468, y: 284, size: 92 } },
         // Grandma Next Door kneeling up off the map's left edge, her green name already written, both hands flat on the
