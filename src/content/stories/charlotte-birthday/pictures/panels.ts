@@ -1142,8 +1142,10 @@ export const pictures = {
         // On the cake's left, not between it and Mom, and drawn before it: the phone draws him beside the mess, not
         // pasted over it (with the cake between the two, the phone drew his legs over its splat). A wide step from it on
         // the desk, so the phone, drawing the two together, keeps his shoes clear of it (nearer, his shoe sat under the
-        // cake: blind critic r50).
-        { person: 'leo', x: 318, y: 480, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'front', expression: 'crying' },
+        // cake: blind critic r50). Turned three-quarters toward the mess, so his near arm shows whole from the sleeve to the
+        // fist at his eye (square to us, each forearm ran up over his cheek, skin on skin, and his fists floated at his
+        // eyes: blind critic r87, p18).
+        { person: 'leo', x: 318, y: 480, pose: 'wipe-eyes', otherArm: 'wipe-eyes', facing: 'three-quarter-right', expression: 'crying' },
         // Far enough up the floor that the frame's bottom edge does not cut its splat and the candles in it; drawn after
         // Mom and Leo, the nearest of the three, so it lies in front of her knees and by his shoes, hidden by neither.
         { prop: 'upside-down-cake', part: 'birthday-cake', x: 530, y: 492, size: 92, flip: true },
@@ -1151,8 +1153,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Leo bursts into tears, rubbing his eyes with both fists. Mom has sunk to her knees on the floor by the squashed cake, her apron over her lap, her fingertips at her chin, staring at it sadly without a word.',
-      ko: '레오가 두 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 털썩 무릎을 꿇고 앉아, 앞치마를 무릎 위에 드리운 채 손끝을 턱에 대고 슬픈 얼굴로 케이크를 말없이 바라봐요.',
+      en: 'Leo bursts into tears, rubbing his eyes with his fists. Mom has sunk to her knees on the floor by the squashed cake, her apron over her lap, her fingertips at her chin, staring at it sadly without a word.',
+      ko: '레오가 주먹으로 눈을 비비며 울음을 터뜨려요. 엄마는 뭉개진 케이크 옆 바닥에 털썩 무릎을 꿇고 앉아, 앞치마를 무릎 위에 드리운 채 손끝을 턱에 대고 슬픈 얼굴로 케이크를 말없이 바라봐요.',
     },
   },
   'c7-p1': {
