@@ -623,8 +623,9 @@ export const pictures = {
         // head, where his raised hand sets the star, now that he sits low on Dad's shoulders with his legs down Dad's chest
         // (at 274 it stood a hand over his reach).
         // A step back and right of Dad, so its stand and trunk stand behind him, clear of his boots (further forward, a
-        // critic saw him stand inside the tree, the trunk between his feet: r85, p9).
-        { ...homeTree, variant: 'tall-starless', x: 452, size: 252, y: 462, flip: true },
+        // critic saw him stand inside the tree, the trunk between his feet: r85, p9). A little smaller, so its tip comes to
+        // the star in Leo's reach (at 252 and x 452, the star was held beside the treetop, below and left of it: r87, p9).
+        { ...homeTree, variant: 'tall-starless', x: 436, size: 232, y: 462, flip: true },
         {
           person: 'leo',
           x: 366,
@@ -641,7 +642,7 @@ export const pictures = {
           arms: 'hold',
           otherArm: 'hold',
           holding: { prop: 'paper-star', variant: 'gold', size: 46, part: 'tree-top-star' },
-          reachTo: { near: { x: 444, y: 124 }, far: { x: 378, y: 170, on: 'dad' } },
+          reachTo: { near: { x: 446, y: 108 }, far: { x: 378, y: 170, on: 'dad' } },
         },
         {
           person: 'dad',
