@@ -746,8 +746,9 @@ export const pictures = {
           // read as clasped, doing nothing; a hand's width out past its ends, they hovered beside it: blind critic r61).
           reachTo: {
             near: { x: fifthPlace.x + 18, y: fifthPlace.y + 3, on: 'stepping-stones' },
-            // The hand nearest Bramble snatched back up off her prickles ("Ouch!"; both on the stone, the ouch was only told).
-            far: { x: fifthPlace.x - 6, y: fifthPlace.y - 44 },
+            // The hand nearest Bramble at her prickles as they prick it ("Ouch!"; both on the stone, the ouch was only told;
+            // snatched up to his chest, a hand's width off her, a critic could not tie his "Ouch!" to her: blind critic r87, p8).
+            far: { x: fifthPlace.x - 28, y: fifthPlace.y - 30 },
           },
         },
         // Bramble curled into a prickly ball on the far bank's grass a step left of the last stone and of Dad's hands on it,
@@ -761,8 +762,8 @@ export const pictures = {
         // carrying her on the stone in his hands (blind critic r62). Down on the bank's grass, not on its top edge, where
         // the ball stood against the trees as if floating (blind critic).
         { animal: 'bramble', x: 418, y: 312, scale: BRAMBLE_SCALE * 1.2, pose: 'curl', facing: 'left', expression: 'sleepy' },
-        // Dad's "Ouch!": the prick's spark off her spines, by the hand he has snatched back up to his chest.
-        { prop: 'prickle-ouch', x: 468, y: 288, size: 32 },
+        // Dad's "Ouch!": the prick's spark off her spines, at his fingertips.
+        { prop: 'prickle-ouch', x: 454, y: 290, size: 32 },
         // Pip on our bank right of the row, nose down on the pebble he is nudging along: a step clear of the row, so on
         // the phone, where Bramble on the far bank widens the group, he does not cover its near stones. (Sitting with his
         // head bowed, he read as resting, not nudging.) Down low on his belly, his nose at it: standing to sniff, his tail ran
@@ -774,7 +775,7 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bent over with one hand on the last stone at the far bank’s edge, setting it into the riverbed, the other snatched back up to his chest, and he turns his head away with his eyes screwed shut and his mouth wide open, “Ouch!”, a little sting by her prickles where they pricked him. Theo crouches and Charlotte kneels behind low flat rocks, both hands on top, and they roll them over to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank’s grass beside where the stones end, a step from Dad’s hands, Bramble is curled up into a tight prickly ball, spines out and her face tucked in, only her nose tip showing, her basket of blueberries set down beside her.',
+      en: 'At Pebble Bend, a narrow, shallow stretch of the river, everyone works. Five flat stones now lie in a row from this bank to the far one, and Dad stands knee-deep in the water beside the row with his trousers rolled up, bent over with one hand on the last stone at the far bank’s edge, setting it into the riverbed, the fingers of his other hand just pricked on her spines, and he turns his head away with his eyes screwed shut and his mouth wide open, “Ouch!”, a little sting by her prickles where they pricked him. Theo crouches and Charlotte kneels behind low flat rocks, both hands on top, and they roll them over to the edge, Pip noses a pebble along, Hazel flies above, and on the far bank’s grass beside where the stones end, a step from Dad’s hands, Bramble is curled up into a tight prickly ball, spines out and her face tucked in, only her nose tip showing, her basket of blueberries set down beside her.',
       ko: '좁고 얕은 물굽이, 조약돌 여울에서 모두 힘을 모아요. 이제 납작한 돌 다섯 개가 이쪽 강가에서 건너편 강가까지 줄지어 놓였어요. 아빠는 바지를 걷어 올리고 줄 옆 무릎 깊이 물속에 서서 허리를 굽혀 두 손으로 돌을 꾹 눌러 강바닥에 놓으며, 브램블의 가시에 찔린 손이 따끔해 고개를 홱 돌리며 눈을 질끈 감고 입을 크게 벌려 “아야!” 해요. 테오는 쪼그려 앉고 샬럿은 무릎을 꿇고 앉아, 강가에서 납작한 돌 뒤에서 두 손으로 짚고 물가로 뒤집어 굴리고, 핍은 코로 작은 돌을 밀고, 헤이즐은 위에서 날아요. 건너편 강가, 돌다리 끝 옆 풀밭에서는 브램블이 가시를 세우고 얼굴을 파묻은 채 가시 공처럼 몸을 동그랗게 말고 있어요. 코끝만 살짝 보여요. 옆에는 블루베리 바구니가 놓여 있어요.',
     },
   },
