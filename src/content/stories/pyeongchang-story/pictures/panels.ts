@@ -1338,17 +1338,20 @@ export const pictures = {
           turnsTo: 'seojun',
           gaze: 'down-left',
           expression: 'happy',
-          // Nodding to Seojun, both hands on his stick: the garaetteok is Seojun's (c6-p1), and in Grandpa's hand
-          // here it changed hands with no reason shown.
+          // Nodding to Seojun, a fist on his stick: the garaetteok is Seojun's (c6-p1), and in Grandpa's hand here it
+          // changed hands with no reason shown.
           head: 'down',
           // His stick planted by his own feet, clear of the notebook Seojun holds up (out in front, on a phone the
           // notebook sat on its crook like a lectern), his fist down on its crook (a step higher, the fist hung over it
           // and a critic saw the stick stand by itself: r85, p18).
-          reachTo: { near: { x: 524, y: 368 } },
+          // His other hand flat on the counter's top as he leans over it (left to the pose, it hung open in the air before
+          // the counter: blind critic r87, p18).
+          otherArm: 'palm-on',
+          reachTo: { near: { x: 534, y: 362 }, far: { x: 500, y: 314 } },
           holding: stickLow,
           // On a phone, a step further from the auntie, so his bent head comes past her shoulder and leaves her apron and
           // pointing arm clear (drawn together, his head lay over her apron and the two merged).
-          tall: { x: 593, reachTo: { near: { x: 561, y: 368 } } },
+          tall: { x: 593, reachTo: { near: { x: 571, y: 362 }, far: { x: 537, y: 314 } } },
         },
         // Past Grandpa, at the counter's far end: between him and the auntie, on a phone she hid the auntie's body
         // and her pointing arm.
@@ -1404,8 +1407,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 수첩에 적으며 어른들에게 동네에서 제일 좋은 게 뭔지 여쭤봐요. 떡집 아주머니는 창밖의 북한산 봉우리를 가리키시는데, 머리 위 생각 구름 속에는 새벽에 분홍빛으로 물드는 봉우리가 떠올라요. 옆집 할머니는 손을 입가에 대고 담 너머로 부르는 시늉을 하세요. 할아버지는 지팡이를 짚고 서준이 쪽으로 몸을 숙여 고개를 끄덕이시고, 젖은 지도는 계산대 위에서 말라 가요. 보리는 서준이 발치에 앉아 서준이를 올려다봐요.',
-      en: "Seojun writes in his notebook as he asks the grown-ups what they love most. The tteok shop auntie points out the window at Bukhansan's peaks, and a thought cloud over her head shows them turning pink at dawn. Grandma Next Door cups a hand by her mouth as if calling over a wall. Grandpa bends toward Seojun, leaning on his stick and nodding, the wet map dries on the counter, and Bori sits at Seojun's feet, looking up at him.",
+      ko: '서준이가 수첩에 적으며 어른들에게 동네에서 제일 좋은 게 뭔지 여쭤봐요. 떡집 아주머니는 창밖의 북한산 봉우리를 가리키시는데, 머리 위 생각 구름 속에는 새벽에 분홍빛으로 물드는 봉우리가 떠올라요. 옆집 할머니는 손을 입가에 대고 담 너머로 부르는 시늉을 하세요. 할아버지는 한 손으로 지팡이를 짚고 다른 손은 계산대에 얹은 채 서준이 쪽으로 몸을 숙여 고개를 끄덕이시고, 젖은 지도는 계산대 위에서 말라 가요. 보리는 서준이 발치에 앉아 서준이를 올려다봐요.',
+      en: "Seojun writes in his notebook as he asks the grown-ups what they love most. The tteok shop auntie points out the window at Bukhansan's peaks, and a thought cloud over her head shows them turning pink at dawn. Grandma Next Door cups a hand by her mouth as if calling over a wall. Grandpa bends toward Seojun, one hand on his stick and the other on the counter, nodding, the wet map dries on the counter, and Bori sits at Seojun's feet, looking up at him.",
     },
   },
   'c6-p3': {
