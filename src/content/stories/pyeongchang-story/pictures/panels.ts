@@ -205,8 +205,9 @@ export const pictures = {
           // One finger up before his chest, "count": left to the pose, his forearm lay out over the table, an open hand
           // reaching; a step higher, the finger sat under his chin; further out, it pointed sideways.
           // His other hand rests on the table's rim by the crayons he set out (hanging behind it, it was lost; on the crayon
-          // box, its glass lid lay over his sleeve and a critic saw his arm see-through: blind critic r72, p3).
-          reachTo: { near: { x: 436, y: 340 }, far: { x: 434, y: 412, on: 'low-table' } },
+          // box, its glass lid lay over his sleeve and a critic saw his arm see-through: blind critic r72, p3). Up on the
+          // top's near edge, not down its rim's front, where it hung beside the table "not on anything" (r87).
+          reachTo: { near: { x: 436, y: 340 }, far: { x: 430, y: 398, on: 'low-table' } },
           facing: 'three-quarter-left',
           // Smiling at the boy over his blank paper, not at us: his head tipped down to him and his eyes on him, low
           // on his left (level, he gazed past the boy into the room).
