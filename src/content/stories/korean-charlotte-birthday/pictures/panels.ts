@@ -369,8 +369,9 @@ export const pictures = {
           // again, so her legs and shoes show past Leo's box, her front foot on the deck's edge (behind the box, a critic saw
           // no legs under her skirt: r61); no higher, or her hair runs into Mom's chin. Down the path in front of the deck,
           // nearer us than Mom, so her running legs, her skirt and her hand on the basket show whole below Mom (up on the
-          // step, she, Leo and Mom made one clump and her legs and basket hand were lost: blind critic r63).
-          tall: { x: 512, y: 468, reachTo: { near: { x: 534, y: 312 }, far: { x: 552, y: 422 } } },
+          // step, she, Leo and Mom made one clump and her legs and basket hand were lost: blind critic r63). Her hand up on
+          // the top of her head there too (at her ear's height it was "mashed flat into her cheek": r87, p4).
+          tall: { x: 512, y: 468, reachTo: { near: { x: 528, y: 296 }, far: { x: 552, y: 422 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
