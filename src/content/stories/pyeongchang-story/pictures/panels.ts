@@ -1517,8 +1517,10 @@ export const pictures = {
           // critic read no arms: r76; larger, it hid all of him but his head and socks: r69, or lay on him like an apron: r72).
           arms: 'hold-sides',
           facing: 'front',
-          headFacing: 'three-quarter-right',
-          expression: 'amazed',
+          // His face in profile to Grandpa, beaming with his own dot eyes (three-quarters to us with amazed's shining eyes,
+          // "his face switches to a rounder anime model" and he faced the reader, not Grandpa: blind critic r87, p20).
+          headFacing: 'side-right',
+          expression: 'happy',
           holding: { prop: 'neighbourhood-map', variant: 'dry', size: 60, part: 'neighbourhood-map' },
         },
       ],
