@@ -851,7 +851,7 @@ export const pictures = {
           // hand out on show is Leo's (her hand out on her knee met his there in one heap of hands).
           reachTo: { near: { x: 620, y: 382 }, far: { x: 624, y: 386 } },
           // The blanket's lower part over her lap and knees, so her knees show their shape under it and it falls over them in
-          // folds (the shawl round her shoulders, drawn after her, lies over its top). The shawl's mustard (throw-blanket.ts).
+          // folds (the shawl round her shoulders, drawn after her, lies over its top). The shawl's golden yellow (throw-blanket.ts).
           lapBlanket: '#f5c443',
         },
         // Round her shoulders as a shawl and down her back to the seat, drawn over her, her near hand gripping its edges

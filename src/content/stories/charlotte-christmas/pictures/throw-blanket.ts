@@ -1,6 +1,6 @@
 import { scaled, shadeOf, skinTones, type PropDefinition } from '@/pictures';
 
-// Mustard, apart from her blue pajamas (in their blue, wrapped round her, it read as a blue hoodie: blind critic, p12)
+// Golden yellow, apart from her blue pajamas (in their blue, wrapped round her, it read as a blue hoodie: blind critic, p12)
 // and from the red scarf she buys Grandpa (in the scarf's red, a child could think she was wearing the present: r86).
 const b = { base: '#f5c443', shade: '#cf9a24', light: '#ffe28a' };
 /**
