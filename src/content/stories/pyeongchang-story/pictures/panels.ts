@@ -1690,6 +1690,8 @@ export const pictures = {
         // legs only, so his head, shoulder and arm read and the quilt stays off the map (up against the map, he was a head
         // poking out of a quilt that lay across the forest). Grandpa sits a little lower at the near right corner, so his
         // head is clear of the leaf (at the map's right edge it hid it).
+        // A floor cushion under his cheek (on the bare floor, a critic saw "no pillow or shadow, hovering": r88, p23).
+        { prop: 'floor-cushion', x: 598, y: 284, size: 64, tall: { x: 566, y: 282, size: 54 } },
         {
           person: 'seojun',
           socks: 'striped',
@@ -1764,8 +1766,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '창밖이 어둑해지고 등불이 따뜻하게 켜졌어요. 방바닥에 펼친 지도를 둘러앉아, 지도 맨 아래 ‘도와준 사람들’ 칸에 떡집 아주머니와 할아버지가 사인펜으로 이름을 쓰세요. 옆집 할머니는 초록색으로 이름을 먼저 쓰고, 지도 가장자리를 손으로 눌러 주고 계세요. 지도 건너편 귀퉁이에는 빨간 단풍잎이 붙어 있고, 그 바로 옆에서 서준이가 담요를 덮고 스르르 잠들었어요.',
-      en: 'It is dark outside the window and the lamp glows warm. The grown-ups sit around the map on the floor. The tteok shop auntie and Grandpa write their names with felt-tip pens in the People Who Helped box at the bottom of the map. Grandma Next Door has already written hers in green and holds the edge of the map flat. The red maple leaf is glued in the far corner, and right beside it Seojun has fallen asleep under a blanket.',
+      ko: '창밖이 어둑해지고 등불이 따뜻하게 켜졌어요. 방바닥에 펼친 지도를 둘러앉아, 지도 맨 아래 ‘도와준 사람들’ 칸에 떡집 아주머니와 할아버지가 사인펜으로 이름을 쓰세요. 옆집 할머니는 초록색으로 이름을 먼저 쓰고, 지도 가장자리를 손으로 눌러 주고 계세요. 지도 건너편 귀퉁이에는 빨간 단풍잎이 붙어 있고, 그 바로 옆에서 서준이가 방석에 뺨을 대고 담요를 덮은 채 스르르 잠들었어요.',
+      en: 'It is dark outside the window and the lamp glows warm. The grown-ups sit around the map on the floor. The tteok shop auntie and Grandpa write their names with felt-tip pens in the People Who Helped box at the bottom of the map. Grandma Next Door has already written hers in green and holds the edge of the map flat. The red maple leaf is glued in the far corner, and right beside it Seojun has fallen asleep under a blanket, his cheek on a floor cushion.',
     },
   },
   'c8-p1': {
