@@ -339,29 +339,29 @@ export const pawPrintAt = (x: number, y: number, scale: number, rotate: number):
   `<g fill="#6b4a2e" transform="translate(${x} ${y}) scale(${scale}) rotate(${rotate})"><ellipse cy="1.6" rx="3.2" ry="2.5"/><circle cx="-3.5" cy="-1.5" r="1.1"/><circle cx="-1.2" cy="-2.9" r="1.1"/><circle cx="1.4" cy="-2.9" r="1.1"/><circle cx="3.6" cy="-1.5" r="1.1"/></g>`;
 const pawPrint = pawPrintAt(34, 16.5 + helpedRow, 3, -12);
 
-/** White curls rising off the tteok shop's roof, outlined so they read on the forest's green and on the white paper. */
-function steamCurls(curls: string): string {
-  return `<path d="${curls}" stroke="#8fa2bb" stroke-width="4.2" fill="none" stroke-linecap="round"/><path d="${curls}" stroke="#fff" stroke-width="2.6" fill="none" stroke-linecap="round"/>`;
-}
+/** Three short puffs of steam over the tteok shop's roof, low enough that the peaks drawn behind it later stay clear. */
+const steamPuffs = 'M-30 -38q-4 -5 0 -10t0 -8M-23 -38q-4 -6 0 -12t0 -8M-16 -38q-4 -5 0 -10t0 -8';
+/** The puffs as white curls outlined in grey, so they read on the forest's green and on the white paper. */
+const outlinedSteam = `<path d="${steamPuffs}" stroke="#8fa2bb" stroke-width="4.2" fill="none" stroke-linecap="round"/><path d="${steamPuffs}" stroke="#fff" stroke-width="2.6" fill="none" stroke-linecap="round"/>`;
+/**
+ * The puffs as three pencil-grey lines, for the map lying on the floor the day it is drawn (white curls in a grey
+ * outline, tall ones, stood up off the flat sheet: "the drawn steam stands off the sheet as 3-D white curls", blind
+ * critic r86, p21).
+ */
+const pencilSteam = `<path d="${steamPuffs}" stroke="#7d8ea6" stroke-width="1.8" fill="none" stroke-linecap="round"/>`;
 
-// The day it is drawn and lying on the floor, the shop's steam is three short pencil-grey lines on the paper (white
-// curls in a grey outline, tall ones, stood up off the flat sheet: "the drawn steam stands off the sheet as 3-D white
-// curls", blind critic r86, p21).
 function collage(): string {
-  return (
-    collageBase() +
-    `<path d="M-30 -38q-4 -5 0 -10t0 -8M-23 -38q-4 -6 0 -12t0 -8M-16 -38q-4 -5 0 -10t0 -8" stroke="#7d8ea6" stroke-width="1.8" fill="none" stroke-linecap="round"/>`
-  );
+  return collageBase() + pencilSteam;
 }
 
-// Once the neighbours' pink peaks stand behind the shop, its steam is three short puffs over the roof, so the peaks' tops stay clear.
+// The collage with the neighbours' pink peaks behind the shop and the rest they added.
 function collageMore(): string {
-  return collageBase() + extras + steamCurls('M-30 -38q-4 -5 0 -10t0 -8M-23 -38q-4 -6 0 -12t0 -8M-16 -38q-4 -5 0 -10t0 -8');
+  return collageBase() + extras + outlinedSteam;
 }
 
 /** The collage with more, lying on the floor the day it is drawn (map-flat.ts). */
 function collageMoreOnFloor(): string {
-  return collageBase() + extrasOnFloor + steamCurls('M-30 -38q-4 -5 0 -10t0 -8M-23 -38q-4 -6 0 -12t0 -8M-16 -38q-4 -5 0 -10t0 -8');
+  return collageBase() + extrasOnFloor + outlinedSteam;
 }
 
 function withLeaf(): string {
