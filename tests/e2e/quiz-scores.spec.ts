@@ -345,8 +345,11 @@ test('deleting our records asks first, then clears the report on every device', 
     ['지울아이', [], 30],
     ['지울친구', [['2 × 3', 5]], 40],
   ]);
+  // The question's code is fetched while the report shows, not after the tap, so a tap asks at once.
+  const questionCode = page.waitForResponse((response) => /\/delete-records-dialog-[\w-]+\.js$/.test(new URL(response.url()).pathname) && response.ok());
   await openReport(page, code);
   await expect(page.getByTestId('quiz-record')).toHaveCount(2);
+  await questionCode;
 
   await page.getByRole('button', { name: '우리 기록 모두 지우기' }).click();
   const dialog = page.getByRole('alertdialog', { name: '기록을 모두 지울까요?' });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../lib/toast';
 import { forgetFamilyCode } from '../../lib/family-code/family-code-store';
 import { removeFamilyFromDevice } from '../../lib/family-code/remove-from-device';
@@ -9,8 +9,10 @@ import { Button } from '../../ui/button-link';
 import { PrivacyPromise } from './privacy-promise';
 import { deleteFamilyRecords, quizScoreKeys } from './use-quiz-scores';
 
-// The confirmation's dialog code loads only when a family asks to delete.
-const DeleteRecordsDialog = lazy(() => import('./delete-records-dialog'));
+// The confirmation's dialog code is not in the page's first load: it is fetched once a family's report is on
+// screen, so a tap on 우리 기록 모두 지우기 asks at once, even on a slow or busy connection.
+const loadDeleteRecordsDialog = () => import('./delete-records-dialog');
+const DeleteRecordsDialog = lazy(loadDeleteRecordsDialog);
 
 /** Taking the records away: this device forgets the code, or every record under it is deleted for good. */
 export function RecordsCare({ code, recordCount }: { code: string; recordCount: number }) {
@@ -22,6 +24,9 @@ export function RecordsCare({ code, recordCount }: { code: string; recordCount: 
   // A family whose children only read or played has records to delete too.
   const children = useFamilyProgress(code).progress?.children ?? [];
   const hasProgress = children.length > 0;
+  useEffect(() => {
+    loadDeleteRecordsDialog().catch((error: unknown) => console.warn('the delete question’s code could not be fetched yet', error));
+  }, []);
 
   const forget = () => {
     forgetFamilyCode(code).catch((error: unknown) => console.warn('this code’s offline copies could not all be removed', error));
