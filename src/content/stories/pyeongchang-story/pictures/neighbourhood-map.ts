@@ -344,7 +344,7 @@ const steamPuffs = 'M-30 -38q-4 -5 0 -10t0 -8M-23 -38q-4 -6 0 -12t0 -8M-16 -38q-
 /** The puffs as white curls outlined in grey, so they read on the forest's green and on the white paper. */
 const outlinedSteam = `<path d="${steamPuffs}" stroke="#8fa2bb" stroke-width="4.2" fill="none" stroke-linecap="round"/><path d="${steamPuffs}" stroke="#fff" stroke-width="2.6" fill="none" stroke-linecap="round"/>`;
 /**
- * The puffs as three pencil-grey lines, for the map lying on the floor the day it is drawn (white curls in a grey
+ * The puffs as three pencil-grey lines, for the map lying flat the day it is drawn (white curls in a grey
  * outline, tall ones, stood up off the flat sheet: "the drawn steam stands off the sheet as 3-D white curls", blind
  * critic r86, p21).
  */
@@ -359,9 +359,9 @@ function collageMore(): string {
   return collageBase() + extras + outlinedSteam;
 }
 
-/** The collage with more, lying on the floor the day it is drawn (map-flat.ts). */
+/** The collage with more, lying on the floor the day it is drawn (map-flat.ts): its steam pencil lines, as on p21's sheet. */
 function collageMoreOnFloor(): string {
-  return collageBase() + extrasOnFloor + outlinedSteam;
+  return collageBase() + extrasOnFloor + pencilSteam;
 }
 
 function withLeaf(): string {
