@@ -818,20 +818,21 @@ export const pictures = {
         { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 458, y: 329, size: 110 },
         {
           person: 'leo',
-          // Close by the door he opened, so his palm lies on its edge (a step further in, it hung in the air beside the
+          // Close by the door he opened, so his hand is on its edge (a step further in, it hung in the air beside the
           // door: blind critic r76, p14).
           x: 152,
           y: 462,
           pose: 'stand',
-          // One palm still on the edge of the door he opened to peek, the other hand flung up: startled.
-          arms: 'palm-on',
+          // One hand still gripping the edge of the door he opened to peek, the other flung up: startled. (A flat palm
+          // at the edge read as a hand raised in the air: "the door is open with no hand on it", blind critic r88, p14.)
+          arms: 'pull',
           otherArm: 'open-hand',
           facing: 'three-quarter-right',
           // Spun round after the dog that just shot past his legs, his face to us so the startle reads.
           turnsTo: 'biscuit',
           headFacing: 'three-quarter-right',
           expression: 'surprised',
-          reachTo: { near: { x: 93, y: 370, on: 'front-door' } },
+          reachTo: { near: { x: 87, y: 366, on: 'front-door' } },
         },
         // The jolt of his fright springing out over his head: Whoosh!
         { prop: 'action-marks', variant: 'startle', x: 158, y: 300, size: 64 },
