@@ -259,7 +259,7 @@ export const chaptersOneToThree = [
           objects: [
             { id: 'gold-star', state: 'five points, folded from gold paper, in Mina’s hands' },
             { id: 'torn-star', state: 'Charlotte’s first try: a gold paper star torn in half, lying on the floor by her knee' },
-            { id: 'leos-crown', state: 'cut from leftover gold paper, lying on the floor by the scraps and the scissors' },
+            { id: 'leos-crown', state: 'cut from leftover gold paper, taped into a ring, standing on the floor by the scraps and the scissors' },
           ],
           place: 'Charlotte’s bedroom floor, the secret workshop',
           indoors: true,

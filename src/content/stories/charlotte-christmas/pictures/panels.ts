@@ -463,8 +463,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the bedroom floor, Mina kneels and folds a five-pointed gold paper star for Grandma, a fold pressed down its middle, and pulls its two side corners out in both hands to show Charlotte how. Charlotte kneels across from her, wide-eyed, her mouth open in a wow, and copies her on a new square of gold paper, already folded into a triangle, one corner folded in. The gold paper crown for Leo lies on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
-      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 다섯 꼭짓점 금종이 별을 접으며, 가운데 접은 선이 난 별의 양옆 모서리를 두 손으로 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 입을 벌린 채 눈을 동그랗게 뜨고, 새 금종이를 세모로 접고 한쪽 모서리를 안으로 접어 가며 미나를 따라 해요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관과 그 왕관을 오리고 남은 금종이 조각, 빨간 가위가 놓여 있고, 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
+      en: 'On the bedroom floor, Mina kneels and folds a five-pointed gold paper star for Grandma, a fold pressed down its middle, and pulls its two side corners out in both hands to show Charlotte how. Charlotte kneels across from her, wide-eyed, her mouth open in a wow, and copies her on a new square of gold paper, already folded into a triangle, one corner folded in. The gold paper crown for Leo, taped into a ring, stands on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
+      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 다섯 꼭짓점 금종이 별을 접으며, 가운데 접은 선이 난 별의 양옆 모서리를 두 손으로 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 입을 벌린 채 눈을 동그랗게 뜨고, 새 금종이를 세모로 접고 한쪽 모서리를 안으로 접어 가며 미나를 따라 해요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관이 동그랗게 서 있고, 그 옆에 왕관을 오리고 남은 금종이 조각과 빨간 가위가 놓여 있어요. 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
     },
   },
   'c4-p1': {
