@@ -792,8 +792,9 @@ function seatOnShoulders(rider: PersonPlaced, carrier: PersonPlaced, ground: num
   // The seat rides a little over the shoulders, behind the carrier's head, so the rider's legs come down over the
   // shoulders and the shins hang in front of the chest, where the carrier's hands hold them. Seated higher (0.45 of the
   // way to the crown) a child's short shins ended at his ears and his fists stood by his own ears, holding nothing
-  // (blind critic r64, christmas c5-p1: "Hold on tight"); two thirds up, the rider sat on his head (r61).
-  const sit = (carrierSk.shoulder.y - (carrierSk.headCentre.y - carrierSk.headR)) * 0.2;
+  // (blind critic r64: "Hold on tight"); two thirds up, the rider sat on his head (r61); a fifth of the way up, the
+  // carrier's head hid the rider's chest, his head sitting straight on the carrier's (r89).
+  const sit = (carrierSk.shoulder.y - (carrierSk.headCentre.y - carrierSk.headR)) * 0.34;
   return { ...seated, x: carrier.x + carrierSk.shoulder.x - riderSk.hip.x, y: carrier.y + carrierSk.shoulder.y - riderSk.hip.y - sit };
 }
 
