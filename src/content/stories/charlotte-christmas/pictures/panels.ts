@@ -1513,10 +1513,11 @@ export const pictures = {
         { light: 'warm', x: 616, y: 284, radius: 44 },
         {
           person: 'mom',
-          // At the front beside Dad, a step ahead of him and drawn before him, walking home under the street lamp's light
+          // At the front beside Dad, a stride ahead of him and drawn before him, walking home under the street lamp's light
           // (a step behind him and up the street, she walked across Grandma's porch at Grandpa's depth and read as leaving
-          // that house, and on the phone her legs crossed Grandpa's: blind critic r83, p17).
-          x: 190,
+          // that house, and on the phone her legs crossed Grandpa's: blind critic r83, p17; half a stride ahead, her back boot
+          // met his front one and their four legs read as one tangle: r89).
+          x: 176,
           y: 398,
           scale: 1,
           pose: 'walk',
@@ -1533,7 +1534,7 @@ export const pictures = {
         },
         {
           person: 'dad',
-          x: 250,
+          x: 266,
           y: 384,
           pose: 'walk',
           arms: 'hold',
@@ -1544,7 +1545,7 @@ export const pictures = {
           clothes: 'winter',
           // The empty sled's rope in his mitten, his arm back, hauled behind him: tied to the sled's curled front, nearest
           // him (tied to its back end, the rope ran down past Biscuit's collar and read as his leash).
-          reachTo: { near: { x: 290, y: 282 } },
+          reachTo: { near: { x: 306, y: 282 } },
           ropeTo: { part: 'sled', x: 0.44, y: -0.16 },
         },
         // Trailing behind Dad on the open snow, nearer us than he is, so its bare boards show, and a rope's length back,
@@ -1579,7 +1580,7 @@ export const pictures = {
         // stood him on it): a step up the street, level with Dad's boots, so on the phone the sled stands whole below him and the
         // rope runs from Dad's mitten down to it (nearest us, the phone drew him over the sled and the rope ended on his
         // back: blind critic r50).
-        { animal: 'biscuit', x: 132, y: 408, pose: 'walk', facing: 'left', expression: 'happy' },
+        { animal: 'biscuit', x: 130, y: 408, pose: 'walk', facing: 'left', expression: 'happy' },
         // At the back of the family, behind the sled and a step nearer us, so her look back is the biggest figure on the
         // page: stopped on the way home while the others walk on, turned back to the house, waving up to Grandpa as he
         // waves. Every way of walking on with only her head turned back read as walking toward the house (in profile,
