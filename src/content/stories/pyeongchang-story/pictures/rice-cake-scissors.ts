@@ -1,11 +1,12 @@
 import { scaled, tones, type PropDefinition } from '@/pictures';
 
 /**
- * A rice-cake seller's scissors, held upright at the pivot: the red handle
- * rings show above the fist and the blades point down below it; 100 tall.
+ * A rice-cake seller's scissors, held upright by the handles: the fist closes round the red rings and the blades point
+ * down below it; 100 tall. (Held at the pivot, with the rings standing up over the fist, a critic saw them held by the
+ * blades: r89, p17.)
  */
 export const riceCakeScissors: PropDefinition = {
-  grip: 0.45,
+  grip: 0.78,
   halfWidth: 0.2,
   variants: [],
   draw: ({ size }) => {
