@@ -114,7 +114,9 @@ export const pictures = {
           y: 482,
           pose: 'run',
           facing: 'side-left',
-          expression: 'laughing',
+          // Eyes open ahead, down the hall to where the surprise will be (laughing, her eyes shut as she ran: blind critic
+          // r89, p3).
+          expression: 'happy',
           clothes: 'pajamas',
         },
       ],
@@ -1064,8 +1066,10 @@ export const pictures = {
       camera: { x: 400, y: 370, zoom: 1.7 },
       items: [
         { prop: 'sofa', x: 560, y: 420, size: 230 },
-        // The empty table the cake slid off (c5-p3, c6-p1), still in front of the sofa, just behind the cake.
-        { prop: 'table', x: 470, y: 446, size: 140 },
+        // The empty table the cake slid off (c5-p3, c6-p1), still in front of the sofa, just behind the cake, and a
+        // step further back, its near leg clear above her pointing finger (where the finger met it, she seemed to grip the
+        // leg: blind critic r89, p17).
+        { prop: 'table', x: 474, y: 436, size: 136 },
         // Floating over the room on long ribbons from a little weight on the floor behind her.
         { prop: 'tied-balloons', variant: 'long', part: 'balloons', x: 214, y: 440, size: 84, count: 3 },
         {
