@@ -267,12 +267,13 @@ export const pictures = {
           // Laughing with her friend as she gives it, her eyes smiling shut ('red-faced' filled her small face with a red
           // disc; her almond eyes open and looking aside, smiling or not, read as a sly smirk).
           expression: 'laughing',
-          // A step in, her fingers still on the card's bottom corner by Charlotte's fist as she lets it go (holding it out
+          // A step in, her fingers still on the card's right edge over Charlotte's fist as she lets it go (holding it out
           // herself, Charlotte's hands could not be drawn on it; at its bottom middle, her hand covered the drawing; a hand's
-          // length under it, her hand lay on Charlotte's overalls: blind critic r71). Just below Charlotte's fist, not on it:
-          // at its edge's middle, the two hands were drawn one through the other.
+          // length under it, her hand lay on Charlotte's overalls: blind critic r71; under the card's corner, by Charlotte's
+          // fist, it touched her fist and not the card: r89). Above the fist, not on it: at its edge's middle, the two hands
+          // were drawn one through the other.
           arms: 'open-hand',
-          reachTo: { near: { x: 430, y: 370 } },
+          reachTo: { near: { x: 433, y: 345 } },
           backpack: true,
         },
       ],
