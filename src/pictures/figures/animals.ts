@@ -584,8 +584,10 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const hr = L * 0.2;
   // At a gallop the head is carried up over the chest, a little forward (reached out low on the line of the body, it
   // drew a weasel). Nose down, a fox's or a dog's head hangs well out in front of the chest on its neck: tucked in
-  // under the chest, a dog's head read as stuck on under a loaf of a body (blind critic r85).
-  const hx = L * (curled ? 0.3 : sitting ? 0.22 : sniffing ? (fox || look.species === 'dog' ? 0.74 : 0.6) : cowering ? 0.44 : galloping ? 0.54 : 0.5);
+  // under the chest, a dog's head read as stuck on under a loaf of a body (blind critic r85). A fox's, on its longer
+  // neck, further out, so the neck and its white throat show (at a dog's reach, a critic saw no neck, the head hanging
+  // under the front of a tube body: blind critic r89).
+  const hx = L * (curled ? 0.3 : sitting ? 0.22 : sniffing ? (fox ? 0.9 : look.species === 'dog' ? 0.74 : 0.6) : cowering ? 0.44 : galloping ? 0.54 : 0.5);
   const hy = curled
     ? -L * 0.24
     : sitting
