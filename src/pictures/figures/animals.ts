@@ -598,7 +598,16 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const head: string[] = [];
   // Nose down at the ground, the head hangs from a neck out of the chest (behind the body and legs): set
   // straight against the body's front, it read as a second ball beside it.
-  if (sniffing) parts.splice(1, 0, line(L * 0.3, bodyY - L * 0.06, hx - hr * 0.2, hy - hr * 0.2, shade, hr * 1.05));
+  // A fox's longer neck tapers from a deep chest to the head (drawn the same width all the way, out of the body as far
+  // as a fox's head hangs, it read as "a rectangular neck": blind critic r90).
+  if (sniffing)
+    parts.splice(
+      1,
+      0,
+      fox
+        ? taperedNeck(L * 0.3, bodyY - L * 0.06, hx - hr * 0.2, hy - hr * 0.2, shade, hr * 1.6, hr * 0.95)
+        : line(L * 0.3, bodyY - L * 0.06, hx - hr * 0.2, hy - hr * 0.2, shade, hr * 1.05),
+    );
   // The chest's colour along the neck's underside, from the body's front down to the throat under the head.
   if (throatDown) parts.splice(2, 0, line(L * 0.44, bodyY + L * 0.1, hx - hr * 0.2, hy + hr * 0.55, look.accent, hr * 0.5));
   const earColour = look.species === 'dog' ? look.accent : coat;
@@ -1217,4 +1226,18 @@ export function drawAnimal(look: AnimalLook, options: AnimalOptions): string {
           ? bird(sized, options.pose, mood, ink)
           : quadruped(sized, options.pose, mood, ink, options.head, options.held);
   return options.facing === 'left' ? `<g transform="scale(-1 1)">${body}</g>` : body;
+}
+
+/** A neck from (x1, y1), `from` wide, to (x2, y2), `to` wide, its sides bowed a little: a tapering limb of the body. */
+function taperedNeck(x1: number, y1: number, x2: number, y2: number, colour: string, from: number, to: number): string {
+  const length = Math.hypot(x2 - x1, y2 - y1);
+  const [nx, ny] = [-(y2 - y1) / length, (x2 - x1) / length];
+  const side = (k: number) => [
+    { x: x1 + (nx * from * k) / 2, y: y1 + (ny * from * k) / 2 },
+    { x: (x1 + x2) / 2 + (nx * (from + to) * k * 0.55) / 2, y: (y1 + y2) / 2 + (ny * (from + to) * k * 0.55) / 2 },
+    { x: x2 + (nx * to * k) / 2, y: y2 + (ny * to * k) / 2 },
+  ];
+  const [a, b, c] = side(1);
+  const [d, e, f] = side(-1);
+  return `<path d="M${pt(a!.x, a!.y)}Q${pt(b!.x, b!.y)} ${pt(c!.x, c!.y)}L${pt(f!.x, f!.y)}Q${pt(e!.x, e!.y)} ${pt(d!.x, d!.y)}Z" fill="${colour}" stroke="${colour}" stroke-width="${n(to * 0.2)}" stroke-linejoin="round"/>`;
 }
