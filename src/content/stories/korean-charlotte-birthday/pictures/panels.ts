@@ -273,7 +273,7 @@ export const pictures = {
           // fist, it touched her fist and not the card: r89). Above the fist, not on it: at its edge's middle, the two hands
           // were drawn one through the other.
           arms: 'open-hand',
-          reachTo: { near: { x: 433, y: 345 } },
+          reachTo: { near: { x: 441, y: 347 } },
           backpack: true,
         },
       ],
