@@ -327,7 +327,7 @@ export const chaptersOneToThree = [
             },
             {
               id: 'charlotte',
-              does: 'sits on a tree stump beside Grandpa, her hands in her lap, and looks down at the grass',
+              does: 'sits on a tree stump beside Grandpa, her hands in her lap, her head bowed, and looks up sideways at him',
               feels: 'sad and quiet',
               wears: 'yellow T-shirt, jeans and sneakers',
             },

@@ -486,7 +486,9 @@ export const pictures = {
           pose: 'sit-chair',
           seat: 'none',
           head: 'down',
-          gaze: 'down',
+          // Her eyes up sideways at him as she tells him, her head still bowed (down at the grass, she and his wink both looked
+          // out at the reader on the book's most private line: blind critics r89, r90).
+          gaze: 'up-right',
           // Three-quarters to him, so her thighs come forward off the stump's top to bent knees and her shins down to her
           // feet on the grass in front of it: a sit (knees to us, the thighs were foreshortened away and her legs dropped
           // straight down its front, and critics saw her standing before it). Her face kept three-quarters (turned to him
