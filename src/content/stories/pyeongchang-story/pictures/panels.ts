@@ -398,10 +398,12 @@ export const pictures = {
         // Grandpa right behind Seojun, leaning on his stick, bending over his shoulder to watch him draw: "And we're
         // still in our own lane." Close enough that the group fits the phone's frame as it stands, so the phone does not
         // push Seojun over his board (a step further back, it did; past the board, he hid Grandma Next Door); drawn
-        // before the board and Seojun, so neither his stick nor his legs come over them.
+        // before the board and Seojun, so neither his stick nor his legs come over them. A little to Seojun's left, so the
+        // stick's crook in his hand stands clear of Seojun's head (right over him, it sat on his bun like a halo: blind
+        // critic r90, p6).
         {
           person: 'seojun-grandpa',
-          x: 318,
+          x: 286,
           y: 440,
           scale: 1.15,
           pose: 'stand',
