@@ -1232,12 +1232,14 @@ export function drawAnimal(look: AnimalLook, options: AnimalOptions): string {
 function taperedNeck(x1: number, y1: number, x2: number, y2: number, colour: string, from: number, to: number): string {
   const length = Math.hypot(x2 - x1, y2 - y1);
   const [nx, ny] = [-(y2 - y1) / length, (x2 - x1) / length];
-  const side = (k: number) => [
-    { x: x1 + (nx * from * k) / 2, y: y1 + (ny * from * k) / 2 },
-    { x: (x1 + x2) / 2 + (nx * (from + to) * k * 0.55) / 2, y: (y1 + y2) / 2 + (ny * (from + to) * k * 0.55) / 2 },
-    { x: x2 + (nx * to * k) / 2, y: y2 + (ny * to * k) / 2 },
-  ];
+  // One side's three points (chest, bowed middle, head), out from the centre line by half of each width there.
+  const side = (k: number) =>
+    [
+      pt(x1 + (nx * from * k) / 2, y1 + (ny * from * k) / 2),
+      pt((x1 + x2) / 2 + (nx * (from + to) * k * 0.55) / 2, (y1 + y2) / 2 + (ny * (from + to) * k * 0.55) / 2),
+      pt(x2 + (nx * to * k) / 2, y2 + (ny * to * k) / 2),
+    ] as const;
   const [a, b, c] = side(1);
   const [d, e, f] = side(-1);
-  return `<path d="M${pt(a!.x, a!.y)}Q${pt(b!.x, b!.y)} ${pt(c!.x, c!.y)}L${pt(f!.x, f!.y)}Q${pt(e!.x, e!.y)} ${pt(d!.x, d!.y)}Z" fill="${colour}" stroke="${colour}" stroke-width="${n(to * 0.2)}" stroke-linejoin="round"/>`;
+  return `<path d="M${a}Q${b} ${c}L${f}Q${e} ${d}Z" fill="${colour}" stroke="${colour}" stroke-width="${n(to * 0.2)}" stroke-linejoin="round"/>`;
 }
