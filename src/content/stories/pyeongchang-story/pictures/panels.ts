@@ -1713,21 +1713,22 @@ export const pictures = {
         // face hid (blind critic r50); bent down to the names strip from there, she sprawled across the map's drawings and
         // her hand covered its heading (r83); her pen in one hand there, a critic saw her sign on the forest at the map's
         // top (r84). A step up the map's edge behind the auntie, her head above and past the auntie's: a pair in depth
-        // (side by side, the critic saw one knot of two).
+        // (side by side, the critic saw one knot of two). Her palms pressed down on the sheet inside its edge (open hands
+        // at its corner stood in the air over it: "her hands are clasped above the map", blind critics r89, r90).
         {
           person: 'neighbour-grandma',
           socks: true,
           x: 300,
           y: 384,
           pose: 'kneel',
-          arms: 'open-hand',
-          otherArm: 'open-hand',
-          reachTo: { near: { x: 368, y: 314 }, far: { x: 360, y: 324 } },
+          arms: 'palm-on',
+          otherArm: 'palm-on',
+          reachTo: { near: { x: 382, y: 330 }, far: { x: 370, y: 342 } },
           facing: 'side-right',
           turnsTo: 'signatures',
           gaze: 'down-right',
           expression: 'happy',
-          tall: { x: 326, y: 374, floorY: 374, scale: 0.76, reachTo: { near: { x: 392, y: 334 }, far: { x: 384, y: 342 } } },
+          tall: { x: 326, y: 374, floorY: 374, scale: 0.76, reachTo: { near: { x: 394, y: 344 }, far: { x: 385, y: 354 } } },
         },
         // Grandpa sitting at the map's right edge, signing his name at the strip's right end: near enough to it to sign
         // sitting up (at x 676 the reach folded him down over his knees, and the critic read him lying prone), and a step
