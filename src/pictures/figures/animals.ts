@@ -598,16 +598,13 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const head: string[] = [];
   // Nose down at the ground, the head hangs from a neck out of the chest (behind the body and legs): set
   // straight against the body's front, it read as a second ball beside it.
-  // A fox's longer neck tapers from a deep chest to the head (drawn the same width all the way, out of the body as far
-  // as a fox's head hangs, it read as "a rectangular neck": blind critic r90).
-  if (sniffing)
-    parts.splice(
-      1,
-      0,
-      fox
-        ? taperedNeck(L * 0.3, bodyY - L * 0.06, hx - hr * 0.2, hy - hr * 0.2, shade, hr * 1.6, hr * 0.95)
-        : line(L * 0.3, bodyY - L * 0.06, hx - hr * 0.2, hy - hr * 0.2, shade, hr * 1.05),
-    );
+  // A fox's longer neck tapers from deep in its chest to the head, as a limb does (drawn the same width all the way, out
+  // of the body as far as a fox's head hangs, it read as "a rectangular neck": blind critic r90).
+  const throat = { x: hx - hr * 0.2, y: hy - hr * 0.2 };
+  const neckRoot = { x: L * 0.34, y: bodyY };
+  const foxNeck = () =>
+    limbShape([neckRoot, { x: (neckRoot.x + throat.x) / 2, y: (neckRoot.y + throat.y) / 2 }, throat], [hr * 1.6, hr * 1.4, hr * 0.95], shade);
+  if (sniffing) parts.splice(1, 0, fox ? foxNeck() : line(L * 0.3, bodyY - L * 0.06, throat.x, throat.y, shade, hr * 1.05));
   // The chest's colour along the neck's underside, from the body's front down to the throat under the head.
   if (throatDown) parts.splice(2, 0, line(L * 0.44, bodyY + L * 0.1, hx - hr * 0.2, hy + hr * 0.55, look.accent, hr * 0.5));
   const earColour = look.species === 'dog' ? look.accent : coat;
@@ -1226,20 +1223,4 @@ export function drawAnimal(look: AnimalLook, options: AnimalOptions): string {
           ? bird(sized, options.pose, mood, ink)
           : quadruped(sized, options.pose, mood, ink, options.head, options.held);
   return options.facing === 'left' ? `<g transform="scale(-1 1)">${body}</g>` : body;
-}
-
-/** A neck from (x1, y1), `from` wide, to (x2, y2), `to` wide, its sides bowed a little: a tapering limb of the body. */
-function taperedNeck(x1: number, y1: number, x2: number, y2: number, colour: string, from: number, to: number): string {
-  const length = Math.hypot(x2 - x1, y2 - y1);
-  const [nx, ny] = [-(y2 - y1) / length, (x2 - x1) / length];
-  // One side's three points (chest, bowed middle, head), out from the centre line by half of each width there.
-  const side = (k: number) =>
-    [
-      pt(x1 + (nx * from * k) / 2, y1 + (ny * from * k) / 2),
-      pt((x1 + x2) / 2 + (nx * (from + to) * k * 0.55) / 2, (y1 + y2) / 2 + (ny * (from + to) * k * 0.55) / 2),
-      pt(x2 + (nx * to * k) / 2, y2 + (ny * to * k) / 2),
-    ] as const;
-  const [a, b, c] = side(1);
-  const [d, e, f] = side(-1);
-  return `<path d="M${a}Q${b} ${c}L${f}Q${e} ${d}Z" fill="${colour}" stroke="${colour}" stroke-width="${n(to * 0.2)}" stroke-linejoin="round"/>`;
 }
