@@ -817,11 +817,18 @@ function riderAndCarrierSvg(
   // From the front the hands hold the shins; turned, the carrier's own reachTo (if any) places them.
   // Carrying a child on the shoulders, the carrier stands square, its weight on both legs.
   const carrierOptions = { ...personOptions(carrier, ground, wardrobe), square: true as const };
-  const handsTo = carrier.facing === 'front' ? { near: ankle(riderSk.nearLeg), far: ankle(riderSk.farLeg) } : carrierOptions.handsTo;
+  const front = carrier.facing === 'front';
+  const handsTo = front ? { near: ankle(riderSk.nearLeg), far: ankle(riderSk.farLeg) } : carrierOptions.handsTo;
   const riderLayers = drawPersonLayers(lookOf(rider, wardrobe), { ...riderOptions, zoom });
   // The carrier's arms apart: they go up the front of the chest the way the rider's shins hang, so the shins lie over
   // the arms and only the hands close over them (drawn over the shins, the arms hid them, and the rider had no legs).
-  const carrierLayers = drawPersonLayers(lookOf(carrier, wardrobe), { ...carrierOptions, handsTo, zoom, armsApart: { near: true, far: true } });
+  const carrierLayers = drawPersonLayers(lookOf(carrier, wardrobe), {
+    ...carrierOptions,
+    handsTo,
+    zoom,
+    armsApart: { near: true, far: true },
+    gripsUpright: front,
+  });
   return [
     modelling.model(placedAt(seated, riderLayers.back + riderLayers.body + riderLayers.front)),
     shadowUnder(carrier, ground).own,

@@ -153,6 +153,11 @@ export interface PersonOptions {
    * round someone: behind the one it holds, or over them.
    */
   armsApart?: { near?: boolean; far?: boolean };
+  /**
+   * Both hands close round the upright things they are sent to (a rider's shins hanging down the chest), the fists
+   * across them: left open, a hand on a shin stood with its fingers up beside it, a palm held up, holding nothing.
+   */
+  gripsUpright?: boolean;
 }
 
 interface Colours {
@@ -1651,7 +1656,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // A hand that holds nothing is relaxed, open with its fingers together and its thumb apart, wherever it is: hanging,
   // swinging, raised or resting on a knee or a table's edge (decision 136: closed, an empty hand on a knee or up in a
   // jump read on a phone as a block fist). Fists stay for gripping and for poses that clench (`FISTS`).
-  const relaxed = !mittened && !armSpec.crossesArms && !FISTS.has(options.arms ?? options.pose);
+  const relaxed = !mittened && !armSpec.crossesArms && !FISTS.has(options.arms ?? options.pose) && !options.gripsUpright;
   const nearEmpty =
     options.held === undefined &&
     !options.ropeTo &&
@@ -1696,7 +1701,11 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
       // On a wall that faces us (`palm-on-wall`): the hand lies on it seen from its back, fingers spread.
       onWall: armSpec.onWall === true,
       together: handInk.together || nearRelaxed || wipes,
-      knuckles: options.heldCrook && options.held !== undefined && armSpec.holds !== 'both' ? crookGrip(sk) : edgeHold && edgeKnuckles(sk.nearArm, edgeHold),
+      knuckles: options.gripsUpright
+        ? uprightGrip(sk.nearArm)
+        : options.heldCrook && options.held !== undefined && armSpec.holds !== 'both'
+          ? crookGrip(sk)
+          : edgeHold && edgeKnuckles(sk.nearArm, edgeHold),
     },
     fingerUp(1) ??
       (wipes
@@ -1713,7 +1722,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     armSpec.hugs === true && !holding,
     nearFree ? FREE_HAND[look.age] : wipes ? WIPE_HAND : 1,
   );
-  const farKnuckles = options.heldFar ? uprightGrip(sk.farArm) : bothOnCrook(options, armSpec) ? crookGrip(sk) : undefined;
+  const farKnuckles = options.heldFar || options.gripsUpright ? uprightGrip(sk.farArm) : bothOnCrook(options, armSpec) ? crookGrip(sk) : undefined;
   const farArm = arm(
     sk.farArm,
     armW,
