@@ -56,12 +56,12 @@ export const pictures = {
         { prop: 'star-blanket', x: 692, y: 326, size: 100, rotate: -4 },
         // Just landed on the bed by her feet, up on the blanket with his nose up at her, his shadow under his paws on the
         // mattress (in mid-leap over it, a critic saw him in the air, not on the bed: r63).
-        { animal: 'biscuit', x: 736, y: 326, floorY: 326, pose: 'stand', facing: 'left', expression: 'laughing', head: 'up' },
+        { animal: 'biscuit', x: 746, y: 326, floorY: 326, pose: 'jump', facing: 'left', expression: 'laughing', head: 'up' },
       ],
     },
     alt: {
-      ko: '해가 쨍쨍한 아침, 잠옷 차림의 샬럿이 침대에서 일어나 앉아 두 팔을 번쩍 들고 기지개를 켜며 웃어요. 비스킷이 침대로 폴짝 뛰어올라 샬럿 다리 위 이불에 서서 샬럿을 올려다봐요. 벽에 걸린 달력에는 오늘 날짜에 빨간 동그라미가 있고 ‘미나랑 공원 소풍!’이라고 쓰여 있어요. 침대 옆에 돌돌 만 돗자리와 소풍 바구니가 있고, 침대 위 창문으로 햇살이 쏟아져 들어와요.',
-      en: 'On a sunny morning Charlotte, in her pajamas, sits up in bed and stretches both arms high, laughing, as Biscuit lands on the bed and stands on the blanket over her legs, looking up at her. On the calendar, today is circled in red, with “Picnic in the park with Mina!” written in Korean underneath; her rolled-up picnic mat and packed basket wait by the bed, and sunshine pours in through the window above it.',
+      ko: '해가 쨍쨍한 아침, 잠옷 차림의 샬럿이 침대에서 일어나 앉아 두 팔을 번쩍 들고 기지개를 켜며 웃어요. 비스킷이 침대로 폴짝 뛰어오르며 샬럿 다리 위 이불에 앞발을 딛고 샬럿을 올려다봐요. 벽에 걸린 달력에는 오늘 날짜에 빨간 동그라미가 있고 ‘미나랑 공원 소풍!’이라고 쓰여 있어요. 침대 옆에 돌돌 만 돗자리와 소풍 바구니가 있고, 침대 위 창문으로 햇살이 쏟아져 들어와요.',
+      en: 'On a sunny morning Charlotte, in her pajamas, sits up in bed and stretches both arms high, laughing, as Biscuit leaps onto the bed, his front paws landing on the blanket over her legs, looking up at her. On the calendar, today is circled in red, with “Picnic in the park with Mina!” written in Korean underneath; her rolled-up picnic mat and packed basket wait by the bed, and sunshine pours in through the window above it.',
     },
   },
   'c2-p1': {
