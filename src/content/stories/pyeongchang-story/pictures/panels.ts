@@ -421,16 +421,18 @@ export const pictures = {
         { prop: 'neighbourhood-map', variant: 'new-drawings', x: 448, y: 415.5, size: 82.3, part: 'new-drawings' },
         {
           person: 'seojun',
-          // A step back from the board, so on the phone too his arms cross no more of it than on the desk.
-          x: 322,
+          // A step back from the board, so on the phone too his arms cross no more of it than on the desk; near enough that
+          // the pen's tip reaches the little red house he is drawing (a step further back, his fist stopped short and the tip
+          // hung on blank paper: blind critic r91, p6), and clear of Grandpa's stick.
+          x: 346,
           y: 456,
           pose: 'crouch',
-          // One fist gripping the board's left edge low down, steadying it against the stones, the pen in the other hand up
-          // at the drawings (a flat palm held up read as four fingers counting; an open hand at the lower corner hung in
+          // One fist gripping the board's left edge low down, steadying it against the stones, the pen in the other hand on
+          // the drawings (a flat palm held up read as four fingers counting; an open hand at the lower corner hung in
           // the air beside it; the two hands level, they read as one pen in two stacked fists).
           arms: 'push',
           otherArm: 'draw',
-          reachTo: { near: { x: 406, y: 404 }, far: { x: 440, y: 366 } },
+          reachTo: { near: { x: 398, y: 412 }, far: { x: 441, y: 392 } },
           // In profile, his open eyes on the pen's tip (eyes shut, smiling out at us, he posed beside the drawing).
           facing: 'side-right',
           gaze: 'right',
