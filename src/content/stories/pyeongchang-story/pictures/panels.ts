@@ -151,11 +151,12 @@ export const pictures = {
           head: 'down',
           // Turned to the boy he is waiting for, coming up the hill, not out at us: in profile down the lane, Bori
           // gathered in against his chest at his waist (his hands at shoulder height out in front, he held her out at
-          // arm's length like a parcel).
+          // arm's length like a parcel). His near arm round under her chest, his far hand on her back (one fist on her
+          // flank held her out in one hand: blind critic r91, p2).
           turnsTo: 'seojun',
           facing: 'side-left',
           expression: 'happy',
-          reachTo: { near: { x: 622, y: 204 }, far: { x: 616, y: 196 } },
+          reachTo: { near: { x: 600, y: 220 }, far: { x: 616, y: 196 } },
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'happy' },
         },
         // Halfway up the lane, the lane's foot and the flat street below him (at its foot, he stood on the flat and the hill
@@ -758,9 +759,11 @@ export const pictures = {
           turnsTo: 'chipmunk',
           expression: 'worried',
           // Bori scooped up in his arms, lying along his forearms against his chest, her head toward the chipmunk, below his
-          // chin (sitting upright on his fists out in front of him, she was held like a plank or a figurine).
+          // chin (sitting upright on his fists out in front of him, she was held like a plank or a figurine). His near arm
+          // round under her chest and his far hand on her back, so both arms scoop her (one fist on her flank held her out
+          // like a cardboard cutout: blind critic r91, p11).
           arms: 'hold-chest',
-          reachTo: { near: { x: 590, y: 410 }, far: { x: 584, y: 404 } },
+          reachTo: { near: { x: 566, y: 426 }, far: { x: 584, y: 404 } },
           holdingAnimal: { animal: 'bori', pose: 'lie', facing: 'left', expression: 'surprised' },
         },
       ],
