@@ -447,7 +447,9 @@ export const pictures = {
         // group together no harder than her point can bear), the leash slipped from her hand and
         // trailing slack behind him (held taut, it kept him at her feet, a critic saw him walking on a short leash).
         { animal: 'biscuit', x: 158, y: 498, pose: 'gallop', head: 'up', facing: 'left', expression: 'happy' },
-        { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 154, y: 446, size: 60 },
+        // Its clip on his collar under his raised chin (a step back along him, it sat on his back like a button: blind
+        // critic r91, p8).
+        { prop: 'leash-clip', variant: 'trailing', part: 'leash', x: 118, y: 440, size: 60 },
         // Just ahead of his nose and a little up, where he runs, so he chases it (over his back, he ran away from it; a
         // step nearer, it sat on his head like a bow). On the phone, whose frame starts just past his nose, high over his
         // lifted nose, a head's height clear of it (just over it, it sat on his head; further ahead, the wider group
@@ -841,14 +843,15 @@ export const pictures = {
         },
         // The jolt of his fright springing out over his head: Whoosh!
         { prop: 'action-marks', variant: 'startle', x: 158, y: 300, size: 64 },
-        // Drawn before him, so the leash trails from behind his collar and never crosses his face.
-        { prop: 'leash', part: 'leash', x: 262, y: 479, size: 110, flip: true },
         // The whoosh he leaves behind: speed lines and dust puffs streaming back toward the door he came in at.
         { prop: 'action-marks', variant: 'speed', x: 238, y: 484, size: 76 },
         // In full gallop, every paw off the floor, nose up toward the cake, just past Leo's legs and a step nearer us: he
         // zoomed past him, not stood sniffing on the floor (further off, the phone's frame drew them together, dog at shin). A puppy's size beside Leo as on the other pages (reared up in a leap at the front he
         // stood as tall as Leo's waist and read as zoomed in).
         { animal: 'biscuit', x: 290, y: 496, pose: 'gallop', head: 'up', facing: 'right', expression: 'happy' },
+        // Drawn over him from the clip on his collar, so it streams back over his back and never crosses his face (drawn
+        // behind him, it came out from under his tail, as if tied to his rear: blind critic r91, p14).
+        { prop: 'leash', part: 'leash', x: 257, y: 471, size: 110, flip: true },
       ],
     },
     alt: {
