@@ -598,13 +598,14 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
   const head: string[] = [];
   // Nose down at the ground, the head hangs from a neck out of the chest (behind the body and legs): set
   // straight against the body's front, it read as a second ball beside it.
-  // A fox's longer neck tapers from deep in its chest to the head, as a limb does (drawn the same width all the way, out
-  // of the body as far as a fox's head hangs, it read as "a rectangular neck": blind critic r90).
+  // A fox's or a dog's neck tapers from deep in its chest to the head, as a limb does (drawn the same width all the way,
+  // out of the body as far as a fox's head hangs, it read as "a rectangular neck": blind critic r90; a dog's, a thin
+  // line hidden behind its ear, left its head "apart from a sausage body with no neck": r91).
   const throat = { x: hx - hr * 0.2, y: hy - hr * 0.2 };
   const neckRoot = { x: L * 0.34, y: bodyY };
-  const foxNeck = () =>
+  const taperedNeck = () =>
     limbShape([neckRoot, { x: (neckRoot.x + throat.x) / 2, y: (neckRoot.y + throat.y) / 2 }, throat], [hr * 1.6, hr * 1.4, hr * 0.95], shade);
-  if (sniffing) parts.splice(1, 0, fox ? foxNeck() : line(L * 0.3, bodyY - L * 0.06, throat.x, throat.y, shade, hr * 1.05));
+  if (sniffing) parts.splice(1, 0, fox || look.species === 'dog' ? taperedNeck() : line(L * 0.3, bodyY - L * 0.06, throat.x, throat.y, shade, hr * 1.05));
   // The chest's colour along the neck's underside, from the body's front down to the throat under the head.
   if (throatDown) parts.splice(2, 0, line(L * 0.44, bodyY + L * 0.1, hx - hr * 0.2, hy + hr * 0.55, look.accent, hr * 0.5));
   const earColour = look.species === 'dog' ? look.accent : coat;
