@@ -1040,11 +1040,12 @@ export const pictures = {
         // round it. Large enough that the nine candles stand apart and can be counted on a phone (at 84 they were a cluster), and
         // low enough that they stand against her overalls below her hands, not in one strip across her chest.
         // On the low round table of the birthday breakfast (c2), set on the mat before her: on the mat itself the cake
-        // sat at the picture's foot on nothing.
+        // sat at the picture's foot on nothing. Its top well wider than the cake, so it shows either side of it as a table's
+        // (a little wider than the cake, under it, it read as a plate, and the cake as floating: blind critics r91, r92).
         // A cake narrower than her body (at 94, on its table, it read as a tiered tower wider than her, its flames just
         // under her pressed hands, which seemed to sit in the fire), its strawberries along the back rim so the nine
         // candles across its front stand alone and can be counted.
-        { prop: 'bapsang', variant: 'round', x: 540, y: 500, size: 96 },
+        { prop: 'bapsang', variant: 'round', x: 540, y: 514, size: 140 },
         { prop: 'strawberry-cake', part: 'strawberry-cake', variant: 'berries-back', x: 540, y: 472, size: 80, count: 0, lit: false },
         { prop: 'candle-row', part: 'candles', x: 540, y: 472, size: 80, count: 9, lit: true },
         // The candles' own small pool, on the cake and Charlotte's face and no wider, so the room round it stays dark:
