@@ -416,6 +416,9 @@ export const pictures = {
           gaze: 'down-right',
           expression: 'happy',
           holding: stickLow,
+          // Both hands on its crook low beside his own knee, so on the phone, which draws the two together, the crook stays
+          // clear of the boy's bun (at the pose's own height it stood on his head: blind critic r92, p6).
+          reachTo: { near: { x: 293, y: 342 }, far: { x: 299, y: 336 } },
         },
         // Its foot at the wall's foot, its back on the stones (a step in front of the wall, it stood on its own).
         { prop: 'drawing-board', variant: 'lane', x: 448, y: 418, size: 84, part: 'drawing-board' },
@@ -425,7 +428,7 @@ export const pictures = {
           // A step back from the board, so on the phone too his arms cross no more of it than on the desk; near enough that
           // the pen's tip reaches the little red house he is drawing (a step further back, his fist stopped short and the tip
           // hung on blank paper: blind critic r91, p6), and clear of Grandpa's stick.
-          x: 346,
+          x: 356,
           y: 456,
           pose: 'crouch',
           // One fist gripping the board's left edge low down, steadying it against the stones, the pen in the other hand on
