@@ -24,9 +24,9 @@ export const crayonStub: PropDefinition = {
       [
         // Outlined in dark ink, with a scrap of its paper wrapper left under the fingers, so a green stub still reads as a
         // crayon on a green forest. Barely longer than it is wide, a fingernail's length (drawn twice as long, it read as
-        // a whole crayon). Its top up in the fist's lower edge, so it is pinched there (hung just below the fist, it
-        // floated between his hands: blind critic r87, p9).
-        `<g transform="translate(0 -7)">`,
+        // a whole crayon). Its top up inside the fist's lower edge, so it is pinched there (hung just below the fist, it
+        // floated between his hands: blind critic r87, p9; its top just touching the fist, it sat under it: r92).
+        `<g transform="translate(0 -11)">`,
         `<rect x="-8" y="2" width="16" height="17" rx="3" fill="${g.base}" stroke="#3d2630" stroke-width="3"/>`,
         `<rect x="-7" y="3" width="14" height="6" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`,
         // A blunt worn cone down on the paper, and fresh green strokes scribbled back and forth behind it, so the hand
