@@ -273,7 +273,7 @@ export const chapters1to2 = [
             {
               id: 'theo',
               does: 'lunging on the grass behind Dad, feet braced, both hands gripping the branch’s thick end, hanging on as the river drags it',
-              feels: 'dismayed',
+              feels: 'straining, jaw set',
               wears: 'T-shirt, shorts and muddy rain boots',
             },
             {

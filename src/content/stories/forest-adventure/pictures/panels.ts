@@ -519,7 +519,9 @@ export const pictures = {
           y: 480,
           pose: 'lunge',
           facing: 'side-right',
-          expression: 'scared',
+          // Straining against the river's pull, his jaw set (scared, his open mouth in profile read as an eager grin:
+          // blind critic r92, p6).
+          expression: 'determined',
           gaze: 'right',
           arms: 'push',
           reachTo: { near: { x: 383, y: 415, on: 'branch' }, far: { x: 367, y: 419, on: 'branch' } },
