@@ -1216,9 +1216,10 @@ function waistband(sk: Skeleton, waistX: number, waistY: number, half: number): 
   const spine = { x: sk.shoulder.x - sk.hip.x, y: sk.shoulder.y - sk.hip.y };
   const length = Math.hypot(spine.x, spine.y) || 1;
   if ((Math.atan2(Math.abs(spine.x), -spine.y) * 180) / Math.PI <= BENT_WAIST) return `M${pt(waistX - half, waistY)}H${n(waistX + half)}`;
-  const across = { x: -spine.y / length, y: spine.x / length };
-  const [left, right] = [-1, 1].map((s) => ({ x: waistX + across.x * half * s, y: waistY + across.y * half * s })).sort((a, b) => a.x - b.x);
-  return `M${pt(left!.x, left!.y)}L${pt(right!.x, right!.y)}`;
+  // Square across the spine, pointing right in the picture, so the band runs left end to right end.
+  const sign = Math.sign(-spine.y) || 1;
+  const across = { x: (-spine.y / length) * sign, y: (spine.x / length) * sign };
+  return `M${pt(waistX - across.x * half, waistY - across.y * half)}L${pt(waistX + across.x * half, waistY + across.y * half)}`;
 }
 
 /** A skirt on a seated figure seen from the side: over the lap to just past the knee, then hanging down a little. */
