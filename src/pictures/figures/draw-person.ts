@@ -936,7 +936,7 @@ const NECK_FOOT = 1.3;
  * A neck's width by build, against the age's: a slight one's slimmer, a broad man's thick neck nearly as wide as his
  * jaw, a stout elder's short thick one. Within a fifth of one another, every neck read as the same stalk (decision 101).
  */
-const NECK_BY_BUILD: Record<Build, number> = { slight: 0.84, sturdy: 1.15, broad: 1.65, stout: 1.6 };
+const NECK_BY_BUILD: Record<Build, number> = { slight: 0.92, sturdy: 1.15, broad: 1.65, stout: 1.6 };
 const neckTop = (look: PersonLook) => NECK_TOP[look.age] * (look.build ? NECK_BY_BUILD[look.build] : 1);
 
 /**

@@ -137,7 +137,7 @@ export const standingHeight: Record<AgeGroup, number> = {
  * where the books placed them. Builds only 8 % apart read as one peg body at phone size.
  */
 const BUILDS: Record<Build, { shoulderW: number; hipW: number; limbs: number; neck: number; belly: number; skull: number }> = {
-  slight: { shoulderW: 0.86, hipW: 0.9, limbs: 0.8, neck: 1.45, belly: 0, skull: 1 },
+  slight: { shoulderW: 0.86, hipW: 0.9, limbs: 0.8, neck: 1.1, belly: 0, skull: 1 },
   sturdy: { shoulderW: 1.08, hipW: 1.14, limbs: 1.14, neck: 1, belly: 0, skull: 1 },
   broad: { shoulderW: 1.16, hipW: 1, limbs: 1, neck: 1, belly: 0, skull: 1.05 },
   stout: { shoulderW: 1.06, hipW: 1, limbs: 1, neck: 0.3, belly: 0.28, skull: 1 },

@@ -561,12 +561,12 @@ export const pictures = {
           // behind her head and out under her chin, as if it skewered her). On the desk the fist a little lower, so the canopy
           // sits just over her hair (a hand higher, rain fell between the two and she read as standing beside it: r69); the
           // phone's stays, as a lower fist there re-stages the children so Charlotte's head covers Leo's face.
-          reachTo: { near: { x: 688, y: 374 }, far: { x: 584, y: 318 } },
+          reachTo: { near: { x: 686, y: 369 }, far: { x: 584, y: 318 } },
           otherArm: 'hold',
           // Wide enough that its canopy covers her bent back too (at 180 it ended at her head and a critic saw her standing
           // in the rain: r68).
           holdingFar: { prop: 'big-umbrella', part: 'umbrella', size: 215 },
-          tall: { x: 772, y: 474, scale: 0.9, reachTo: { near: { x: 684, y: 392 }, far: { x: 702, y: 278 } } },
+          tall: { x: 772, y: 474, scale: 0.9, reachTo: { near: { x: 682, y: 387 }, far: { x: 702, y: 278 } } },
         },
       ],
     },
@@ -586,7 +586,7 @@ export const pictures = {
         // Still wet, rolled up on the floor in front of the seat in the water running off it, a step down the floor from the
         // seat's foot (right under it, the seat sat on it and both girls seemed balanced on a log: blind critic r61), and
         // no further, so both frames keep it whole.
-        { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 586, y: 450, size: 84 },
+        { prop: 'dotjari', variant: 'rolled-damp', part: 'picnic-mat', x: 580, y: 446, size: 84 },
         // Curled up on the seat's cushion, her knees drawn up in her wet socks, at its near end, so her card stands clear
         // of Mina's face.
         {
@@ -624,8 +624,9 @@ export const pictures = {
           // At Charlotte's side, her head past the card's edge, so the card's words show, and the phone's frame, set on
           // Charlotte's face, holds her knees and skirt too.
           // Kneeling up on the seat's cushion beside Charlotte, her legs folded under her on it (sitting at chair height at
-          // its edge, her seat was in the air in front of it and her feet dangled before the drawers).
-          x: 618,
+          // its edge, her seat was in the air in front of it and her feet dangled before the drawers), near enough that she
+          // kneels up to tap the card (a step further off, she folded flat over it from the hips, her skirt a block: r92).
+          x: 598,
           y: 384,
           floorY: 424,
           pose: 'kneel',
@@ -970,7 +971,7 @@ export const pictures = {
           // (sitting cross-legged, Mina's hair covered half her face and the frame's edge cut its other side); a little
           // smaller, as one further back, so the frame need not rise and cut the cake's foot. No further out, or the
           // phone's frame, set on Charlotte's face, cuts hers (at 634 her hair ran off its edge).
-          x: 620,
+          x: 614,
           y: 424,
           scale: 0.82,
           pose: 'kneel',
@@ -1177,9 +1178,10 @@ export const pictures = {
           // Her far hand on the quilt's corner where it hangs down over the mattress toward her, a short bent reach: up
           // on its edge by Charlotte's hand, a critic saw a long tube of an arm (r58).
           reachTo: { near: { x: 606, y: 362, on: 'biscuit' }, far: { x: 632, y: 332 } },
-          // Her eyes up on Charlotte's face as she listens (level, a critic saw her look at the quilt's corner: r77).
+          // Her eyes up on Charlotte's face as she listens (level, a critic saw her look at the quilt's corner: r77), soft
+          // under lifted brows and smiling (happy's open eye under an arched brow, glancing up, read as sly: r92).
           gaze: 'up-right',
-          expression: 'happy',
+          expression: 'amazed',
           socks: true,
         },
       ],

@@ -418,7 +418,7 @@ export const pictures = {
           holding: stickLow,
           // Both hands on its crook low beside his own knee, so on the phone, which draws the two together, the crook stays
           // clear of the boy's bun (at the pose's own height it stood on his head: blind critic r92, p6).
-          reachTo: { near: { x: 293, y: 342 }, far: { x: 299, y: 336 } },
+          reachTo: { near: { x: 293, y: 337 }, far: { x: 299, y: 336 } },
         },
         // Its foot at the wall's foot, its back on the stones (a step in front of the wall, it stood on its own).
         { prop: 'drawing-board', variant: 'lane', x: 448, y: 418, size: 84, part: 'drawing-board' },
@@ -1527,10 +1527,11 @@ export const pictures = {
           // critic read no arms: r76; larger, it hid all of him but his head and socks: r69, or lay on him like an apron: r72).
           arms: 'hold-sides',
           facing: 'front',
-          // His face in profile to Grandpa, beaming with his own dot eyes (three-quarters to us with amazed's shining eyes,
-          // "his face switches to a rounder anime model" and he faced the reader, not Grandpa: blind critic r87, p20).
+          // His face in profile to Grandpa, his eyes lit up as the words say: amazed's shining eye and open smile (three-quarters
+          // to us, its two shining eyes were "a rounder anime model" facing the reader: r87; happy's dot eye and closed smile
+          // hardly brightened: r92).
           headFacing: 'side-right',
-          expression: 'happy',
+          expression: 'amazed',
           holding: { prop: 'neighbourhood-map', variant: 'dry', size: 60, part: 'neighbourhood-map' },
         },
       ],
