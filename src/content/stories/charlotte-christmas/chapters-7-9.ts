@@ -308,7 +308,7 @@ export const chaptersSevenToNine = [
           who: [
             {
               id: 'charlotte',
-              does: 'kneels with one arm round Leo in a tight hug and with her other hand sets the paper star on top of the empty coin jar',
+              does: 'kneels hugging Leo tight in both arms, the paper star she set on her empty coin jar standing on its lid beside them',
               feels: 'touched and overjoyed',
               wears: 'sweater and jeans, in socks (her coat dropped on the floor)',
             },

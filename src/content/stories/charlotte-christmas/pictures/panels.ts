@@ -788,9 +788,9 @@ export const pictures = {
           // The phone in her near hand pressed to her seen ear, its back to us: in the far hand it hid behind her head; a
           // hand's width further back, it stood off her head like a selfie.
           arms: 'phone',
-          // Her other hand pressed to her chest as the news sinks in (hanging, its fingers poked out behind her hip by
-          // the presents like a stray second hand).
-          otherArm: 'hold-chest',
+          // Her other hand up at her chin as the news sinks in, fingers together (hanging, its fingers poked out behind her hip
+          // by the presents like a stray second hand; its open palm held before her chest read as a wave: r92).
+          otherArm: 'hand-on-heart',
           head: 'down',
           facing: 'three-quarter-left',
           // Her eyes on the presents under the tree as she listens (looking ahead, she seemed to look at us).
@@ -807,8 +807,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On Christmas Eve morning, Charlotte holds the phone to her ear, her other hand at her chest, and looks at the five presents under the lit tree. Hearing that Grandpa has a bad cold, her mouth turns down as a tear runs from her eye.',
-      ko: '크리스마스이브 아침, 샬럿이 전화기를 귀에 대고 다른 손은 가슴께에 올린 채 불 켜진 트리 밑의 선물 다섯 개를 바라봐요. 할아버지가 심한 감기에 걸리셨다는 말에 입꼬리가 축 처지고 눈물이 한 방울 흘러요.',
+      en: 'On Christmas Eve morning, Charlotte holds the phone to her ear, her other hand up at her chin, and looks at the five presents under the lit tree. Hearing that Grandpa has a bad cold, her mouth turns down as a tear runs from her eye.',
+      ko: '크리스마스이브 아침, 샬럿이 전화기를 귀에 대고 다른 손은 턱 밑에 갖다 댄 채 불 켜진 트리 밑의 선물 다섯 개를 바라봐요. 할아버지가 심한 감기에 걸리셨다는 말에 입꼬리가 축 처지고 눈물이 한 방울 흘러요.',
     },
   },
   'c6-p2': {
@@ -892,8 +892,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'That night Charlotte sits on the edge of the window seat, her feet hanging down, wrapped in a thick yellow blanket from her shoulders down over her knees, its end heaped on the seat behind her, holding it shut at her chest with both hands, and turns her sad face to Leo. Leo in his pajamas stands at her side by the seat, leans in toward her with his hand on her knee, and looks up at her with a worried face. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
-      ko: '그날 밤, 샬럿이 두툼한 노란 담요로 어깨부터 무릎까지 폭 감싸고 두 손으로 가슴께에서 담요를 여민 채 창가 의자 끝에 다리를 늘어뜨린 채 앉아, 슬픈 얼굴로 레오를 바라봐요. 남은 담요 자락은 등 뒤 의자 위에 수북이 쌓여 있어요. 잠옷 차림의 레오는 의자 옆에 서서 누나 쪽으로 몸을 기울여 누나 무릎에 손을 얹고 걱정스러운 얼굴로 누나를 올려다봐요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
+      en: 'That night Charlotte sits on the edge of the window seat, her feet hanging down, wrapped in a thick yellow blanket from her shoulders down over her knees, its end heaped on the seat behind her, holding it shut at her chest in her fist, and turns her sad face to Leo. Leo in his pajamas stands at her side by the seat, leans in toward her with his hand on her knee, and looks up at her with a worried face. Five presents wait under the lit tree, and snow falls under the streetlight in the window behind them.',
+      ko: '그날 밤, 샬럿이 두툼한 노란 담요로 어깨부터 무릎까지 폭 감싸고 한 손으로 가슴께에서 담요를 꼭 여민 채 창가 의자 끝에 다리를 늘어뜨린 채 앉아, 슬픈 얼굴로 레오를 바라봐요. 남은 담요 자락은 등 뒤 의자 위에 수북이 쌓여 있어요. 잠옷 차림의 레오는 의자 옆에 서서 누나 쪽으로 몸을 기울여 누나 무릎에 손을 얹고 걱정스러운 얼굴로 누나를 올려다봐요. 불 켜진 트리 아래에는 선물 다섯 개가 놓여 있고, 두 아이 뒤 창밖에는 가로등 불빛 아래로 눈이 내려요.',
     },
   },
   'c7-p1': {
@@ -1621,7 +1621,7 @@ export const pictures = {
         // The tree's light reaching the star on the jar, so its pale paper and crooked smile show in the dark room.
         { light: 'warm', x: 344, y: 356, radius: 60 },
         // The little table at her back, low enough for a kneeling girl's hand, the empty jar on it with its red lid on, and
-        // Leo's star standing on the lid: set there by her free hand while the other arm keeps the hug.
+        // Leo's star standing on the lid, where she has set it.
         { prop: 'table', x: 350, y: 456, size: 72 },
         { prop: 'coin-jar', count: 0, x: 350, y: 406, size: 36, part: 'coin-jar' },
         // Its own red lid (c2-p1) screwed back on over the jar's grey one, so it is the same jar.
@@ -1661,18 +1661,16 @@ export const pictures = {
           // after him, so her arm lies over his back (drawn before him, his arm covered hers and she seemed not to hug back:
           // blind critic).
           arms: 'hug',
-          // Her far hand, open, its fingertips on the star's lower near point as she lets go of it on the lid (a fist there
-          // held it in the air; just above the star or beside its upper point, the open hand read as a wave; on its middle,
-          // it hid the star's face). The table a step nearer her so the hand reaches it.
-          otherArm: 'palm-on',
-          reachTo: { far: { x: 359, y: 370, on: 'leos-star' } },
+          // Both arms round him, the star already standing on the jar's lid at her back: her far hand on the star, the page's
+          // two beats in one picture, read as a wave (an open palm on its point: r92), a fist holding it in the air, or a
+          // hand hiding its face.
           hugs: 'leo',
         },
       ],
     },
     alt: {
-      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo tight, her arm round his back and her hand on it, and he leans into her hug; she laughs with happy tears in her eyes, and Leo, squeezed tight, squeaks and laughs with his eyes screwed shut. With her other hand she has just set his present on her empty coin jar on the little table: a small, lumpy paper star with a crooked crayon smile, standing on the jar’s red lid, her fingers still on its point. His crumpled wrapping paper lies open on the floor by her knee.',
-      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 한 팔로 레오의 등을 감싸 꼭 껴안아요. 레오도 누나 품에 폭 안겨요. 샬럿은 눈물이 글썽한 채 활짝 웃고, 꽉 안긴 레오는 눈을 질끈 감고 “끽!” 소리를 내며 웃어요. 샬럿은 다른 손으로 작은 탁자 위 빈 저금통에 레오의 선물을 막 올려놓았어요. 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 울퉁불퉁한 종이 별이 빨간 뚜껑 위에 서 있고, 샬럿의 손가락이 아직 별 끝에 닿아 있어요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있어요.',
+      en: 'Back home by the Christmas tree, Charlotte kneels and hugs Leo tight in both arms, her hand on his back, and he leans into her hug; she laughs with happy tears in her eyes, and Leo, squeezed tight, squeaks and laughs with his eyes screwed shut. Behind her, his present stands where she has set it on her empty coin jar on the little table: a small, lumpy paper star with a crooked crayon smile, on the jar’s red lid. His crumpled wrapping paper lies open on the floor by her knee.',
+      ko: '집에 돌아와 트리 옆에서 샬럿이 무릎을 꿇고 두 팔로 레오의 등을 감싸 꼭 껴안아요. 레오도 누나 품에 폭 안겨요. 샬럿은 눈물이 글썽한 채 활짝 웃고, 꽉 안긴 레오는 눈을 질끈 감고 “끽!” 소리를 내며 웃어요. 샬럿 뒤 작은 탁자 위 빈 저금통에는 샬럿이 올려놓은 레오의 선물이 있어요. 삐뚤빼뚤 크레파스로 웃는 얼굴을 그린 울퉁불퉁한 종이 별이 빨간 뚜껑 위에 서 있어요. 샬럿의 무릎 옆에는 구겨진 선물 포장지가 펼쳐져 있어요.',
     },
   },
 } satisfies BookPictures;

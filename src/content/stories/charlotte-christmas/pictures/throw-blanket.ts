@@ -67,17 +67,8 @@ export const throwBlanket: PropDefinition = {
       // The curled fingers' joints side by side, and the thumb across under them.
       [-3.2, 0, 3.2].map((dx) => `<path d="M${cx + dx} ${cy - 5}v4.2" stroke="${line}" stroke-width=".9" stroke-linecap="round"/>`).join('') +
       `<path d="M${cx - 5} ${cy + 1.4}Q${cx - 1} ${cy + 3} ${cx + 3} ${cy + 1}" stroke="${line}" stroke-width="1.1" fill="none" stroke-linecap="round"/>`;
-    // The far hand lower down, inside the blanket, only its four fingers curled round the far edge from behind, one a
-    // little above the next (two like fists side by side under her chin read as two stamped brown lumps: blind critic
-    // r61, p12).
-    const fingers = (cx: number, cy: number) =>
-      [0, 1, 2, 3]
-        .map((k) => {
-          const [x, y] = [cx + k * 0.8, cy + k * 3.4];
-          return `<rect x="${x - 3.6}" y="${y - 1.7}" width="7.2" height="3.6" rx="1.8" fill="${skin}" stroke="${line}" stroke-width="1" transform="rotate(-12 ${x} ${y})"/>`;
-        })
-        .join('');
-    const farHand = fingers(-21, -74);
+    // The far hand stays inside the blanket, under the near fist: drawn as four fingers curled round the far edge below
+    // it, a critic saw a second fist dangling (r92, p12); as two fists side by side, two stamped brown lumps (r61).
     const nearHand = fist(-28, -86);
     // The rest of the blanket pooled on the seat behind her, a corner hanging over the seat's edge: a wrap with nothing
     // left over read as a red coat (blind critic r66, p12); a throw is bigger than the one in it.
@@ -96,7 +87,6 @@ export const throwBlanket: PropDefinition = {
         // The hem's soft shade as it lies over her lap, following its scallops.
         `<path d="M-56 -44Q-48 -38 -38 -40Q-28 -32 -16 -36Q-4 -26 8 -28Q18 -16 28 -14" stroke="${b.shade}" stroke-width="3.5" fill="none" stroke-linecap="round"/>` +
         forearms.map((d) => `<path d="${d}" stroke="${shadeOf(b.base, -0.14)}" stroke-width="3" stroke-linecap="round" fill="none"/>`).join('') +
-        farHand +
         nearHand +
         // The rolled collar behind her neck.
         `<path d="M-22 -97Q-16 -105 -8 -100Q-2 -104 6 -104" stroke="${b.shade}" stroke-width="7" stroke-linecap="round" fill="none"/>` +
