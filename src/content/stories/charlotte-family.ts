@@ -35,7 +35,7 @@ export const people = {
     skin: skinTones.light,
     hair: { style: 'bob', colour: '#7b4526' },
     outfit: { kind: 'top-skirt', top: '#9b7bdc', bottom: '#3d5a8a', shoes: '#7a3d52', layer: { kind: 'cardigan', colour: '#f0c75a' } },
-    face: { shape: 'oval', eyes: 'almond', nose: 'pointed', brows: 'fine', lines: 'laugh' },
+    face: { shape: 'heart', eyes: 'almond', nose: 'round', brows: 'fine', lines: 'laugh', rosy: true },
   },
   dad: {
     name: 'Dad',

@@ -926,7 +926,10 @@ function neckShape(sk: Skeleton, fill: string, topShare: number): string {
   const [topHalf, footHalf] = [sk.headR * topShare, sk.headR * topShare * NECK_FOOT];
   const waist = { x: foot.x + (top.x - foot.x) * NECK_FLARE, y: foot.y + (top.y - foot.y) * NECK_FLARE };
   const at = (p: Point, half: number, side: 1 | -1) => pt(p.x + side * ax * half, p.y + side * ay * half);
-  return `<path d="M${at(foot, footHalf, -1)}Q${at(foot, topHalf, -1)} ${at(waist, topHalf, -1)}L${at(top, topHalf, -1)}L${at(top, topHalf, 1)}L${at(waist, topHalf, 1)}Q${at(foot, topHalf, 1)} ${at(foot, footHalf, 1)}Z" fill="${fill}"/>`;
+  // Marked as skin (`data-k`), so the modelling shades it in deeper warm skin as it does the face over it: painted flat
+  // in its lit tone under a clear light, it was lighter and greyer than the warm shade of the chin above it, and a
+  // neck showing under a head bent forward read as a cardboard tab (blind critic r92, pyeongchang p21).
+  return `<path data-k="" d="M${at(foot, footHalf, -1)}Q${at(foot, topHalf, -1)} ${at(waist, topHalf, -1)}L${at(top, topHalf, -1)}L${at(top, topHalf, 1)}L${at(waist, topHalf, 1)}Q${at(foot, topHalf, 1)} ${at(foot, footHalf, 1)}Z" fill="${fill}"/>`;
 }
 const NECK_FLARE = 0.4;
 /** How much wider a neck is at its foot than at its top, where it meets the shoulders under the collar. */
