@@ -1209,10 +1209,11 @@ function nose(kind: FaceLook['nose'], frame: FaceFrame, s: number): string {
   const x = middleX(frame, 'nose');
   const k = s * NOSE_SIZE[kind];
   // A grown-up's nose has a bridge: a faint line down from between the brows on its shaded side (toward the turn),
-  // where a child's nose is only its tip. A long nose draws its own.
+  // where a child's nose is only its tip. A long nose draws its own. Faint, and its shade under it light: darker, the
+  // two read on a grown-up's face as a brown smear down the nose (blind critic r93).
   const bridge =
     features.grown && kind !== 'long'
-      ? `<path d="M${pt(x + d * k * 0.2, y - k * 2.6)}Q${pt(x + d * k * 0.75, y - k * 1.3)} ${pt(x + d * k * 0.7, y - k * 0.2)}" stroke="${shade}" stroke-width="${n(s * 0.26)}" stroke-linecap="round" fill="none" opacity=".6"/>`
+      ? `<path d="M${pt(x + d * k * 0.2, y - k * 2.6)}Q${pt(x + d * k * 0.75, y - k * 1.3)} ${pt(x + d * k * 0.7, y - k * 0.2)}" stroke="${shade}" stroke-width="${n(s * 0.26)}" stroke-linecap="round" fill="none" opacity=".35"/>`
       : '';
   // The line keeps the face's weight whatever the nose's size.
   return noseShade(kind, x, y, d, k, shade) + bridge + noseTip(kind, x, y, d, k, shade, (path) => line(path, 0.46));
@@ -1220,21 +1221,21 @@ function nose(kind: FaceLook['nose'], frame: FaceFrame, s: number): string {
 
 /**
  * The nose's shaded side, in the feature unit: how far up the bridge it starts and how far out from the middle it
- * reaches at the tip. A long nose's shade runs from the brows, a broad one's spreads wide, a button's is barely there.
+ * reaches at the tip. A long nose's shade runs from below the brows, a broad one's spreads wide, a button's is barely there.
  * As lines alone, every nose read at phone size as the same short hook.
  */
 const NOSE_SHADE: Record<FaceLook['nose'], { up: number; out: number }> = {
   button: { up: 0.5, out: 0.6 },
   round: { up: 1.3, out: 0.9 },
   pointed: { up: 1.7, out: 0.8 },
-  long: { up: 2.7, out: 0.75 },
+  long: { up: 1.8, out: 0.75 },
   broad: { up: 0.9, out: 1.05 },
 };
 
 /** A soft wedge of shade down the nose's side away from the key light's upper left, or toward the turn. */
 function noseShade(kind: FaceLook['nose'], x: number, y: number, d: number, s: number, shade: string): string {
   const { up, out } = NOSE_SHADE[kind];
-  return `<path d="M${pt(x + d * s * 0.1, y - s * up)}Q${pt(x + d * s * out, y - s * up * 0.3)} ${pt(x + d * s * out, y + s * 0.35)}Q${pt(x, y + s * 0.7)} ${pt(x - d * s * 0.2, y + s * 0.3)}Z" fill="${shade}" opacity="${kind === 'broad' ? '.3' : kind === 'button' ? '.25' : '.4'}"/>`;
+  return `<path d="M${pt(x + d * s * 0.1, y - s * up)}Q${pt(x + d * s * out, y - s * up * 0.3)} ${pt(x + d * s * out, y + s * 0.35)}Q${pt(x, y + s * 0.7)} ${pt(x - d * s * 0.2, y + s * 0.3)}Z" fill="${shade}" opacity="${kind === 'broad' ? '.3' : kind === 'button' ? '.25' : '.24'}"/>`;
 }
 
 /** A front or three-quarter nose's tip and wings, at (x, y), pointing `d`. */
@@ -1249,7 +1250,7 @@ function noseTip(kind: FaceLook['nose'], x: number, y: number, d: number, s: num
       );
     case 'long':
       return line(
-        `M${pt(x - d * s * 0.5, y - s * 2.6)}Q${pt(x + d * s * 0.3, y - s * 0.8)} ${pt(x + d * s * 0.5, y + s * 0.2)}Q${pt(x, y + s * 0.8)} ${pt(x - d * s * 0.7, y + s * 0.35)}`,
+        `M${pt(x - d * s * 0.2, y - s * 1.7)}Q${pt(x + d * s * 0.35, y - s * 0.6)} ${pt(x + d * s * 0.5, y + s * 0.2)}Q${pt(x, y + s * 0.8)} ${pt(x - d * s * 0.7, y + s * 0.35)}`,
       );
     case 'broad':
       // A round bulb of nose in the skin's deeper tone, each wing curled in under it to a nostril: the line alone went
@@ -1310,6 +1311,9 @@ function lines(kind: FaceLook['lines'], frame: FaceFrame, eyes: { x: number; out
 /** A grandparent's lines' weight, in feature units (a grown-up's laugh lines 0.24). */
 const WRINKLE_WEIGHT = 0.34;
 
+/** A child's profile eye against a grown-up's: a little wider and bigger (`eyesOf`). */
+const CHILD_PROFILE_EYE = { width: 0.92, size: 1.12 } as const;
+
 /** How far in from the head's rim a profile's eye reaches, as a share of the radius. */
 const PROFILE_EYE_IN = 0.38;
 
@@ -1348,7 +1352,14 @@ export function eyesOf(frame: FaceFrame): { x: number; width: number; outer: 1 |
     ];
   // In profile the one eye sits back from the face's front, its outer corner PROFILE_EYE_IN of the radius inside the
   // rim: on the rim, it read as a bump on the head's outline and the profile as a head turned away.
-  if (turn >= 1) return [{ x: profileEyeX(cx, r, direction), width: 0.8, outer: -direction as 1 | -1, size: 1 }];
+  // A child's is bigger and rounder, as her eyes are face-on: at a grown-up's size a girl in profile read as a teenager
+  // beside her own big-eyed front face (blind critic r93, "a small-eyed profile who looks about 13").
+  if (turn >= 1) {
+    const child = !(features ?? DEFAULT_FACE).grown;
+    return [
+      { x: profileEyeX(cx, r, direction), width: child ? CHILD_PROFILE_EYE.width : 0.8, outer: -direction as 1 | -1, size: child ? CHILD_PROFILE_EYE.size : 1 },
+    ];
+  }
   const rx = headGeometry(frame).rx;
   const apart = Math.asin(Math.min(0.9, (r * eyeSpacing(features)) / rx));
   const round = Math.asin(turn);
