@@ -127,10 +127,11 @@ export const poseSpecs: Record<Pose, PoseSpec> = {
     // every runner read as sitting on an invisible chair (decision 064); with the front shin folded back under the knee,
     // both feet were behind the hips and a racing girl read as falling (blind critic r81, birthday p3). The back foot
     // off the floor, pushing off behind on its toe, and the body leant well in: with both feet flat on the floor in a
-    // long stride, a racing girl read as walking (r83).
+    // long stride, a racing girl read as walking (r83). The back knee bent so its foot kicks up off the floor behind:
+    // bent less, the toe still touched down, "both feet planted, a brisk walk" (r92, r93).
     lean: 24,
     lift: 0.04,
-    side: { nearArm: [-45, 90], farArm: [50, 75], nearLeg: [42, 40], farLeg: [-26, 28] },
+    side: { nearArm: [-45, 90], farArm: [50, 75], nearLeg: [42, 40], farLeg: [-22, 62] },
     // From the front the near knee comes up toward us, the thigh short and the foot lifted under it; the other leg
     // takes the weight.
     front: { rightArm: [30, 60], leftArm: [30, 60], rightLeg: [8, 12], leftLeg: [4, 0] },
