@@ -58,10 +58,10 @@ const faces: Record<Expression, { eyes: Eyes; brows: Brows; mouth: Mouth; extras
   'happy-tears': { eyes: 'happy', brows: 'raised', mouth: 'smile', extras: ['joy-tears', 'blush'] },
   // Blowing hard until red all over (a balloon, a trumpet): eyes screwed shut, cheeks puffed, the face flushed.
   'puffing-red': { eyes: 'squeeze', brows: 'raised', mouth: 'puff', extras: ['puffed', 'flushed'] },
-  // Giggling with a mouth stuffed full: eyes open on whoever the giggle is at, cheeks round, a pink blush (the red of
-  // puffing-red would read as a mark across the face). Screwed shut, a boy who "looked at his sister and giggled" looked
-  // at no one (blind critic r83).
-  'mouth-full': { eyes: 'dot', brows: 'raised', mouth: 'puff', extras: ['puffed', 'blush'] },
+  // Giggling with a mouth stuffed full: eyes open on whoever the giggle is at, lifted by the smile under them, cheeks
+  // round, a pink blush (the red of puffing-red would read as a mark across the face). Screwed shut, a boy who "looked
+  // at his sister and giggled" looked at no one (blind critic r83); a plain open eye read as a blank face (r93).
+  'mouth-full': { eyes: 'beam', brows: 'raised', mouth: 'puff', extras: ['puffed', 'blush'] },
   // Eyes screwed shut and smiling: making a wish, hoping hard.
   wishing: { eyes: 'closed', brows: 'raised', mouth: 'small-smile', extras: ['blush'] },
   // "Ah-choo!": eyes screwed shut, brows up, the mouth wide open.
