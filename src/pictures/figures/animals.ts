@@ -403,7 +403,10 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
     const sole = paw(foot.x, foot.y + legW * 0.42, fox ? legW * FOX_PAW : legW, sock ?? shadeOf(colour, -0.08));
     // At a gallop a paw turns with its leg, half as far: a reaching paw's toes down ahead, a pushed-off paw's sole
     // turned up behind, so it reads as pushing off, not standing on the air.
-    return `${upper}${lower}${galloping ? `<g transform="rotate(${n(-angle * 0.5)} ${pt(foot.x, foot.y)})">${sole}</g>` : sole}`;
+    // Held, a paw hangs limp from its leg, its toes down, not a sole flat on a floor in the air (blind critics r92,
+    // r93: a scooped-up cat "stands on thin air").
+    const turn = galloping ? -angle * 0.5 : held ? HANGING_PAW_TURN : 0;
+    return `${upper}${lower}${turn ? `<g transform="rotate(${n(turn)} ${pt(foot.x, foot.y)})">${sole}</g>` : sole}`;
   };
   const [farHind, farFront, nearHind, nearFront] = stance.legs as [LegPlacement, LegPlacement, LegPlacement, LegPlacement];
   const parts: string[] = [];
@@ -1204,6 +1207,9 @@ export interface AnimalOptions {
  * stood on four stiff legs in the air, a cut-out: blind critic r73, pyeongchang p11).
  */
 const HANGING_LEGS: [number, number, number, number] = [74, 58, -26, -8];
+
+/** How far a held animal's limp paws turn down from standing flat, degrees (toes toward the ground). */
+const HANGING_PAW_TURN = 62;
 
 /** How far below a held cat's or dog's body its dangling paws hang, as a share of its size. */
 export const HANGING_DROP = 0.3;
