@@ -156,7 +156,7 @@ export const pictures = {
         // shows the five the words make as well as her five fingers. High enough to clear Leo's raised mitten and both
         // pompoms (lower, it ran into them: blind critic, p2); left of her pompom, so the phone shows the fifth face. A size
         // up, so its faces read on a phone (r83: 'about 10 px'), and no higher, or the desk cuts its top.
-        { prop: 'christmas-things', variant: 'counting-cloud', x: 248, y: 308, size: 92 },
+        { prop: 'christmas-things', variant: 'counting-cloud', x: 244, y: 315, size: 92 },
       ],
     },
     alt: {
