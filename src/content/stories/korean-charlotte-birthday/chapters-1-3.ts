@@ -66,7 +66,12 @@ export const chapters1to3 = [
               feels: 'delighted',
               wears: 'striped T-shirt and denim overalls',
             },
-            { id: 'leo', does: 'stands beside Charlotte, pointing proudly at the crown he folded', feels: 'proud', wears: 'green T-shirt and shorts' },
+            {
+              id: 'leo',
+              does: 'stands beside Charlotte, his hands held out to her as he hands her the crown he folded',
+              feels: 'proud',
+              wears: 'green T-shirt and shorts',
+            },
             { id: 'mom', does: 'sits at the low table, clapping for Charlotte', feels: 'happy', wears: 'light cardigan and jeans' },
             {
               id: 'dad',

@@ -267,9 +267,10 @@ export const pictures = {
           // His head and eyes on the way he points, down the path to the river (square to us, he pointed without looking).
           headFacing: 'side-right',
           turnsTo: { x: 760, y: 330 },
-          // Set on the trail as he calls "To the bridge!", brows down and in, mouth pressed: a friend is missing (worried,
-          // his brows came down into the same scowl as on the pages round it: r28; happy, he grinned: r92).
-          expression: 'determined',
+          // Calling out "To the bridge!", eager on the trail, brows up and mouth open (worried, his brows came down into the
+          // same scowl as on the pages round it: r28; happy, he grinned while a friend was missing: r92; determined, his
+          // pressed mouth read as a scowl: r94).
+          expression: 'calling',
         },
         // The storm's mud on his boots, as on every page after it: on each sole of his stride (one patch between his feet
         // read as a clod of mud lying on the grass between them: blind critic r83, p4).

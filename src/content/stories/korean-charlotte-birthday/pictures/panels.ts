@@ -106,9 +106,9 @@ export const pictures = {
           // and a critic read it as too big for a child: r49).
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 38 },
         },
-        // Proud of the crown he folded ("내가 접었어"): his face to her crowned head and his arm out to it, his finger
-        // pointing at it from beside her head (a finger at his own chest pointed across him at Dad; pointing up over her,
-        // he pointed at nothing). A step to her right with Dad a step further, so on the phone too he stands apart beside her.
+        // Proud of the crown he folded ("내가 접었어"): his face to her crowned head and both hands held out to her, open,
+        // as he has just handed it over (pointing at it on her head, two critics saw no handover: r93, r94; a finger at his
+        // own chest pointed across him at Dad). A step to her right with Dad a step further, so on the phone too he stands apart beside her.
         // On the phone a step further back than on the desk, so his head stands clear of Dad's face turned to her (level
         // with it, Dad's face ran into his hair; Dad moved right, the frame cut his back; Leo at her shoulder, his head
         // and hand went over her and her crown).
@@ -117,7 +117,7 @@ export const pictures = {
           socks: true,
           x: 478,
           y: 398,
-          tall: { x: 444, y: 384, reachTo: { near: { x: 417, y: 330 } } },
+          tall: { x: 444, y: 384, reachTo: { near: { x: 424, y: 346 }, far: { x: 418, y: 350 } } },
           pose: 'stand',
           facing: 'three-quarter-left',
           // His face turned to the crown on her head, not out at us (three-quarters with his eyes aside, he posed for the reader).
@@ -126,11 +126,8 @@ export const pictures = {
           // A plain happy smile: 'proud''s short smirk under his nose read on the phone as a moustache.
           expression: 'happy',
           gaze: 'left',
-          arms: 'point',
-          // His other hand down at his side: raised by his face too, the two hands read as a dance move.
-          otherArm: 'stand',
-          // His finger a little up at the crown on her head (higher, it pointed over her head at nothing: blind critic r86).
-          reachTo: { near: { x: 418, y: 306 } },
+          arms: 'hold-out',
+          reachTo: { near: { x: 436, y: 330 }, far: { x: 430, y: 334 } },
         },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
@@ -202,8 +199,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '거실 벽에 알록달록한 생일 깃발이 걸려 있고, 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내요. 식구마다 숟가락이 담긴 미역국 한 그릇씩이 있고, 흰 쌀밥과 달걀말이도 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 치고 아빠는 샬럿을 보며 이야기해요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 누나를 보며 자기가 접은 왕관을 손가락으로 가리켜요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요.',
-      en: 'Colorful birthday flags hang across the living-room wall, and seaweed soup steams on a low round table on the floor, a bowl of it with a spoon at every place, with white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping and Dad talking to Charlotte, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, pointing proudly at the crown he folded; its points are a little crooked.',
+      ko: '거실 벽에 알록달록한 생일 깃발이 걸려 있고, 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내요. 식구마다 숟가락이 담긴 미역국 한 그릇씩이 있고, 흰 쌀밥과 달걀말이도 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 치고 아빠는 샬럿을 보며 이야기해요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 방금 왕관을 건넨 두 손을 누나 쪽으로 내민 채 뿌듯하게 누나를 바라봐요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요.',
+      en: 'Colorful birthday flags hang across the living-room wall, and seaweed soup steams on a low round table on the floor, a bowl of it with a spoon at every place, with white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping and Dad talking to Charlotte, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, both hands held out to her where he has just handed her the crown he folded, looking proud; its points are a little crooked.',
     },
   },
   'c3-p1': {
