@@ -799,7 +799,7 @@ export const pictures = {
           arms: 'point',
           expression: 'surprised',
         },
-        { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'calling' },
+        { person: 'charlotte', x: 300, y: 482, pose: 'run', arms: 'open-hand', facing: 'side-right', expression: 'scared' },
       ],
     },
     alt: {

@@ -633,7 +633,7 @@ export const pictures = {
           facing: 'three-quarter-right',
           turnsTo: 'seojun-grandpa',
           expression: 'laughing',
-          holding: { prop: 'crayon-stub', size: 64, part: 'green-crayon' },
+          holding: { prop: 'crayon-stub', size: 50, part: 'green-crayon' },
         },
         // On the grass past the board and Grandpa's stick, clear of both (at the board's corner, it floated there; by his
         // feet, the phone left it out; at 598, the phone cut its right end).
