@@ -527,7 +527,12 @@ const PROFILE_CHIN = 0.14;
 
 /** The head outline's measures: half-widths at the eyes and (with full cheeks) below them, the chin and the jaw's handles. */
 function headGeometry({ cx, cy, r, direction, turn, features }: FaceFrame) {
-  const shape = shapeOf(features ?? DEFAULT_FACE);
+  const face = features ?? DEFAULT_FACE;
+  const own = shapeOf(face);
+  // A child's long chin (a heart face's) shortens as the head turns, to a round face's in profile: seen from the side,
+  // a girl's pointed chin ran on into a long jaw and she read as a teenager beside her own round front face (blind
+  // critics r93, r94: "two faces for the heroine").
+  const shape = face.grown ? own : { ...own, chin: own.chin - Math.max(0, own.chin - CHILD_PROFILE_CHIN) * turn };
   const rx = r * shape.top;
   // Full cheeks show from the front; in profile the face's front is its own line, nose and chin.
   const full = rx * (1 + (shape.swell - 1) * (1 - turn));
@@ -1310,6 +1315,9 @@ function lines(kind: FaceLook['lines'], frame: FaceFrame, eyes: { x: number; out
 
 /** A grandparent's lines' weight, in feature units (a grown-up's laugh lines 0.24). */
 const WRINKLE_WEIGHT = 0.34;
+
+/** The deepest a child's chin comes below the head's centre in profile, in r (a round face's): `headGeometry`. */
+const CHILD_PROFILE_CHIN = 0.96;
 
 /** A child's profile eye against a grown-up's: a little wider and bigger (`eyesOf`). */
 const CHILD_PROFILE_EYE = { width: 0.92, size: 1.12 } as const;
