@@ -317,8 +317,20 @@ const eyeSpacing = (features: FaceLook | undefined) => {
  */
 const EYES_SET = { close: 0.87, wide: 1.13 } as const;
 
-/** How far below the head's centre the chin comes, a share of r: where the jaw's shadow falls on the neck. */
-export const chinDepth = (features: FaceLook) => shapeOf(features).chin;
+/** The deepest a child's chin comes below the head's centre in profile, in r (a round face's): `chinDepth`. */
+const CHILD_PROFILE_CHIN = 0.96;
+
+/**
+ * How far below the head's centre the chin comes, a share of r, the head turned `turn` (0 face-on, 1 in profile): where
+ * the outline draws it, and where the jaw's shadow falls on the neck.
+ */
+export const chinDepth = (features: FaceLook, turn = 0) => {
+  const { chin } = shapeOf(features);
+  // A child's long chin (a heart face's) shortens as the head turns, to a round face's in profile: seen from the side,
+  // a girl's pointed chin ran on into a long jaw and she read as a teenager beside her own round front face (blind
+  // critics r93, r94: "two faces for the heroine").
+  return features.grown ? chin : chin - Math.max(0, chin - CHILD_PROFILE_CHIN) * turn;
+};
 
 /** Half the head's width at the eyes, a share of r: where the ears sit. */
 export const headHalfWidth = (features: FaceLook) => shapeOf(features).top;
@@ -382,12 +394,12 @@ function farContour(frame: FaceFrame, toCheek = false): string {
 
 /**
  * How far a profile's nose stands off its face (shares of r, a child's `CHILD_NOSE` times more): the bridge runs out
- * from the eye's socket to this tip and back in under it, in the head's own outline.
+ * from the eye's socket to this tip and back in under it, in the head's own outline. A long nose no further than a
+ * pointed one by much: with a grown-up's quarter more, a father's profile was "a long-nosed mask", nothing like his
+ * round face from the front (blind critic r94).
  */
 const PROFILE_NOSE_OUT: Record<FaceLook['nose'], number> = { button: 0.12, round: 0.11, broad: 0.12, pointed: 0.14, long: 0.145 };
 /**
- * A long nose stands out a little less than it did (0.18): with a grown-up's quarter more, a father's profile was "a
- * long-nosed mask", nothing like his round face from the front (blind critic r94).
  * A grown-up's profile nose stands a quarter again as far out as these (a child's, `CHILD_NOSE` times): at these alone,
  * less than a child's, a parent's face in profile was a flat slab with a bump, a mask (blind critic r70); at half
  * again, a long wedge that made a mother and a grandmother look stern (r72).
@@ -530,11 +542,7 @@ const PROFILE_CHIN = 0.14;
 /** The head outline's measures: half-widths at the eyes and (with full cheeks) below them, the chin and the jaw's handles. */
 function headGeometry({ cx, cy, r, direction, turn, features }: FaceFrame) {
   const face = features ?? DEFAULT_FACE;
-  const own = shapeOf(face);
-  // A child's long chin (a heart face's) shortens as the head turns, to a round face's in profile: seen from the side,
-  // a girl's pointed chin ran on into a long jaw and she read as a teenager beside her own round front face (blind
-  // critics r93, r94: "two faces for the heroine").
-  const shape = face.grown ? own : { ...own, chin: own.chin - Math.max(0, own.chin - CHILD_PROFILE_CHIN) * turn };
+  const shape = { ...shapeOf(face), chin: chinDepth(face, turn) };
   const rx = r * shape.top;
   // Full cheeks show from the front; in profile the face's front is its own line, nose and chin.
   const full = rx * (1 + (shape.swell - 1) * (1 - turn));
@@ -1318,11 +1326,8 @@ function lines(kind: FaceLook['lines'], frame: FaceFrame, eyes: { x: number; out
 /** A grandparent's lines' weight, in feature units (a grown-up's laugh lines 0.24). */
 const WRINKLE_WEIGHT = 0.34;
 
-/** The deepest a child's chin comes below the head's centre in profile, in r (a round face's): `headGeometry`. */
-const CHILD_PROFILE_CHIN = 0.96;
-
-/** A child's profile eye against a grown-up's: a little wider and bigger (`eyesOf`). */
-const CHILD_PROFILE_EYE = { width: 0.92, size: 1.12 } as const;
+/** A profile's one eye, its width (a share of a front eye's) and size: a child's a little wider and bigger (`eyesOf`). */
+const PROFILE_EYE = { child: { width: 0.92, size: 1.12 }, grown: { width: 0.8, size: 1 } } as const;
 
 /** How far in from the head's rim a profile's eye reaches, as a share of the radius. */
 const PROFILE_EYE_IN = 0.38;
@@ -1364,12 +1369,8 @@ export function eyesOf(frame: FaceFrame): { x: number; width: number; outer: 1 |
   // rim: on the rim, it read as a bump on the head's outline and the profile as a head turned away.
   // A child's is bigger and rounder, as her eyes are face-on: at a grown-up's size a girl in profile read as a teenager
   // beside her own big-eyed front face (blind critic r93, "a small-eyed profile who looks about 13").
-  if (turn >= 1) {
-    const child = !(features ?? DEFAULT_FACE).grown;
-    return [
-      { x: profileEyeX(cx, r, direction), width: child ? CHILD_PROFILE_EYE.width : 0.8, outer: -direction as 1 | -1, size: child ? CHILD_PROFILE_EYE.size : 1 },
-    ];
-  }
+  if (turn >= 1)
+    return [{ x: profileEyeX(cx, r, direction), outer: -direction as 1 | -1, ...PROFILE_EYE[(features ?? DEFAULT_FACE).grown ? 'grown' : 'child'] }];
   const rx = headGeometry(frame).rx;
   const apart = Math.asin(Math.min(0.9, (r * eyeSpacing(features)) / rx));
   const round = Math.asin(turn);
