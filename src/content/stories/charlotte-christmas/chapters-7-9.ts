@@ -135,7 +135,7 @@ export const chaptersSevenToNine = [
             },
             {
               id: 'charlotte',
-              does: 'sings with her mouth wide open, arms out',
+              does: 'sings with her mouth wide open, her mittens clasped at her chest',
               feels: 'joyful',
               wears: 'purple winter coat, wool hat with a pompom, snow boots and mittens',
             },

@@ -45,7 +45,7 @@ export const chapters7to9 = [
             },
             {
               id: 'dad',
-              does: 'sits on the mat holding up the big umbrella he opened over it, a slice of kimbap in his other hand',
+              does: 'sits on the mat holding up the big umbrella he opened over it, his other hand on his knee',
               feels: 'cheerful',
               wears: 'blue sweater and trousers, socks',
             },

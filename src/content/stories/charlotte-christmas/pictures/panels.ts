@@ -1254,10 +1254,11 @@ export const pictures = {
           x: 500,
           y: 492,
           pose: 'stand',
-          arms: 'arms-wide',
+          arms: 'palms-together',
           facing: 'side-right',
-          // Leaning in to her from the hips as she sings, her arms flung wide: surprise! (upright, she stood straight as a post;
-          // her two mittens held out to Grandma touched nothing: r93; flung up, on a phone her arm crossed her face).
+          // Leaning in to her from the hips as she sings up at her, her mittens clasped at her chest as carol singers hold
+          // them (upright, she stood straight as a post; her two mittens held out to Grandma touched nothing: r93; flung up,
+          // on a phone her arm crossed her face; flung wide, she read as a scarecrow: r95).
           bendsTo: 'grandma',
           head: 'up',
           expression: 'singing',
@@ -1266,8 +1267,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song to Grandma with mouths wide open: Leo jumps with his arms flung out, Charlotte, nearest the door, leans in toward Grandma with her arms flung wide and sings up at her, Mom sings beside her, leaning toward Grandma, with her open mittens held out to her, and Dad, a step behind by the sled, holds its rope and sings with his other hand on his heart. Biscuit sits up on the five presents on the sled. In the doorway, Grandma looks out at them with her hands on her cheeks.',
-      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 온 가족이 문 쪽을 보고 입을 크게 벌려 크리스마스 노래를 불러요. 레오는 두 팔을 활짝 벌리고 폴짝 뛰고, 문에서 가장 가까운 샬럿은 할머니 쪽으로 몸을 기울여 할머니를 올려다보며 두 팔을 활짝 펼치고 노래하고, 엄마는 그 옆에서 할머니 쪽으로 몸을 기울이고 두 손을 할머니께 내민 채 노래해요. 아빠는 한 걸음 뒤 썰매 옆에서 한 손으로 썰매 줄을 잡고 다른 손은 가슴에 얹은 채 노래해요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 두 손으로 볼을 감싸고 가족을 바라봐요.',
+      en: 'At Grandma and Grandpa’s wide-open front door, warm light pours out onto the snow. The whole family has turned to the door and sings a Christmas song to Grandma with mouths wide open: Leo jumps with his arms flung out, Charlotte, nearest the door, leans in toward Grandma with her mittens clasped at her chest and sings up at her, Mom sings beside her, leaning toward Grandma, with her open mittens held out to her, and Dad, a step behind by the sled, holds its rope and sings with his other hand on his heart. Biscuit sits up on the five presents on the sled. In the doorway, Grandma looks out at them with her hands on her cheeks.',
+      ko: '할머니 할아버지 댁 현관문이 활짝 열리고 따뜻한 불빛이 눈 위로 쏟아져요. 온 가족이 문 쪽을 보고 입을 크게 벌려 크리스마스 노래를 불러요. 레오는 두 팔을 활짝 벌리고 폴짝 뛰고, 문에서 가장 가까운 샬럿은 할머니 쪽으로 몸을 기울여 두 손을 가슴 앞에 모으고 할머니를 올려다보며 노래하고, 엄마는 그 옆에서 할머니 쪽으로 몸을 기울이고 두 손을 할머니께 내민 채 노래해요. 아빠는 한 걸음 뒤 썰매 옆에서 한 손으로 썰매 줄을 잡고 다른 손은 가슴에 얹은 채 노래해요. 비스킷은 썰매에 실린 선물 다섯 개 위에 앉아 있어요. 문간에 선 할머니는 두 손으로 볼을 감싸고 가족을 바라봐요.',
     },
   },
   'c8-p2': {

@@ -24,11 +24,12 @@ const BRAMBLE_MOM_SCALE = 1.64;
 /**
  * The hug at the oak is at the front of the picture, as near as the children: at the scale set for the far stones and
  * banks, the two hedgehogs came to Theo's waist, far bigger than Bramble on the pages before (blind critic r83, p11). On a
- * phone the hug is a little larger (`HUG_NEAR_PHONE`), so Bramble's face stays big enough to read; both hedgehogs take
- * it, so mother and child keep the one size apart they have on the desk.
+ * phone the hug is larger (`HUG_NEAR_PHONE`), so Bramble's face stays big enough to read; both hedgehogs take it, so
+ * mother and child keep the one size apart they have on the desk. At 0.9 the hug, the page's point, sat small in the
+ * phone's bottom corner behind Theo's boots (blind critic r95, p11).
  */
 const HUG_NEAR = 0.82;
-const HUG_NEAR_PHONE = 0.9;
+const HUG_NEAR_PHONE = 1;
 
 /**
  * Theo's forest walk, drawn from each panel's shot list: Theo's own crayon map of the woods
@@ -748,7 +749,7 @@ export const pictures = {
           // His hands on the last stone's two ends, the stone whole between them (side by side on its top, they hid it and
           // read as clasped, doing nothing; a hand's width out past its ends, they hovered beside it: blind critic r61).
           reachTo: {
-            near: { x: fifthPlace.x + 18, y: fifthPlace.y + 3, on: 'stepping-stones' },
+            near: { x: fifthPlace.x + 14, y: fifthPlace.y + 8, on: 'stepping-stones' },
             // The hand nearest Bramble at her prickles as they prick it ("Ouch!"; both on the stone, the ouch was only told;
             // snatched up to his chest, a hand's width off her, a critic could not tie his "Ouch!" to her: blind critic r87, p8).
             far: { x: fifthPlace.x - 28, y: fifthPlace.y - 30 },

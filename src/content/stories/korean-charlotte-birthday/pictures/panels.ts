@@ -140,7 +140,8 @@ export const pictures = {
           y: 420,
           // On the phone both hands together before her own chest, clear of Charlotte's cheek (at 330, one hand showed a
           // finger's width from her face and read as a pat on it), low enough that the clap's marks are at her hands, not
-          // at her lips (a hand higher, they read as chopsticks at her mouth).
+          // at her lips (a hand higher, they read as chopsticks at her mouth; at y 358 they still did: r95). Back by her
+          // own chest, left of the rice bowl, so it hides neither hand.
           tall: { x: 310, y: 452, reachTo: { near: { x: 320, y: 358 }, far: { x: 310, y: 354 } } },
           pose: 'sit-floor',
           facing: 'three-quarter-right',
@@ -711,6 +712,8 @@ export const pictures = {
           tall: { x: 539, y: 400, scale: 0.86 },
           pose: 'sit-floor',
           arms: 'eat',
+          // Her free arm down at her side: reaching out, it ran behind Dad to his umbrella's shaft (r95).
+          otherArm: 'stand',
           facing: 'three-quarter-left',
           // Leaning in to the open kimbap box as at a picnic (upright, the family on the mat read as a line-up).
           bendsTo: 'kimbap-box',
@@ -790,25 +793,26 @@ export const pictures = {
         // umbrella he opened in his near fist by its hooked handle, its shaft rising past his head to the canopy over the
         // mat like a beach umbrella: planted in its stand behind him, its pole ended at his back and the canopy floated;
         // in his far fist, behind him, no one was seen holding it. On the phone he sits at the mat's back right of
-        // Charlotte, his face clear of her head (a step left, her crown covered it), his kimbap hand out past his chest
-        // over his lap (further in, his body hid the hand), Mom behind him and Mina in front at his feet.
+        // Charlotte, his face clear of her head (a step left, her crown covered it), Mom behind him and Mina in front at
+        // his feet.
         {
           person: 'dad',
           socks: true,
           x: 652,
           y: 468,
-          tall: { x: 478, y: 412, scale: 0.85, reachTo: { near: { x: 502, y: 352 }, far: { x: 432, y: 364 } } },
+          tall: { x: 478, y: 412, scale: 0.85, reachTo: { near: { x: 502, y: 352 } } },
           pose: 'sit-floor',
-          // A slice of kimbap in his far hand, low by his knee, off Mina's face (on the phone up by his chin, over her head).
+          // His other hand on his knee, the umbrella his part of the picnic: with a slice of kimbap in it low by his knee, on
+          // the desk Mom's arm ran behind him to it and on the phone it floated with no arm, so critics could not tell whose
+          // it was (r95); at his mouth, the far hand went behind his head or across Mina's face.
           // On the phone his near arm across his chest, its fist round the shaft above the hook, in front of him and clear of
           // Mom's kimbap (reached out past his shoulder, his fist met her slice there and a critic saw no hand on it: r63).
           arms: 'hold',
-          otherArm: 'hold',
-          reachTo: { near: { x: 688, y: 396 }, far: { x: 700, y: 424 } },
+          otherArm: 'sit-floor',
+          reachTo: { near: { x: 688, y: 396 } },
           facing: 'three-quarter-left',
           expression: 'laughing',
           holding: { prop: 'big-umbrella', size: 220 },
-          holdingFar: { prop: 'kimbap-box', variant: 'piece', size: 34 },
         },
         // The kimbap box open on the mat.
         { prop: 'kimbap-box', variant: 'open', part: 'kimbap-box', x: 560, y: 486, size: 56, tall: { x: 440, y: 488 } },
@@ -899,8 +903,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손에는 김밥 한 조각을 들고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락이 돗자리에 놓여 있어요. 비스킷은 김밥 꼬다리를 입에 물고 현관 옆 소파 밑으로 쏙 숨으려고 고개를 숙이고 달려가요. 레오는 김밥을 든 손으로 비스킷을 가리키며 방긋 웃어요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌려 한 손을 번쩍 흔들고 다른 손을 내밀며 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, sitting on the mat, holds the big yellow umbrella open over it in one hand like a beach umbrella and a slice of kimbap in the other. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box sits on the mat. Biscuit, a kimbap end in his mouth, runs head down for the dark under the sofa by the door, and Leo, his kimbap held up in his hand, points up at him and grins. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door, waves one hand high and holds the other out to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손은 무릎에 얹은 채 웃고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락이 돗자리에 놓여 있어요. 비스킷은 김밥 꼬다리를 입에 물고 현관 옆 소파 밑으로 쏙 숨으려고 고개를 숙이고 달려가요. 레오는 김밥을 든 손으로 비스킷을 가리키며 방긋 웃어요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌려 한 손을 번쩍 흔들고 다른 손을 내밀며 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, sitting on the mat, holds the big yellow umbrella open over it like a beach umbrella, his other hand on his knee, and laughs. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box sits on the mat. Biscuit, a kimbap end in his mouth, runs head down for the dark under the sofa by the door, and Leo, his kimbap held up in his hand, points up at him and grins. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door, waves one hand high and holds the other out to welcome them.",
     },
   },
   'c8-p1': {
