@@ -140,8 +140,8 @@ export const pictures = {
           y: 420,
           // On the phone both hands together before her own chest, clear of Charlotte's cheek (at 330, one hand showed a
           // finger's width from her face and read as a pat on it), low enough that the clap's marks are at her hands, not
-          // at her lips (a hand higher, they read as chopsticks at her mouth; at y 358 they still did: r95). Back by her
-          // own chest, left of the rice bowl, so it hides neither hand.
+          // at her lips (a hand higher, they read as chopsticks at her mouth). Lower, by her own chest left of the rice
+          // bowl, her hands came off the table's edge the desk has them on.
           tall: { x: 310, y: 452, reachTo: { near: { x: 320, y: 358 }, far: { x: 310, y: 354 } } },
           pose: 'sit-floor',
           facing: 'three-quarter-right',
