@@ -1649,7 +1649,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   // profile, that line stood off the face as a second one.
   const lineOutline = turnedAway ? undefined : profileLineOutline(frame, height * SILHOUETTE_WEIGHT);
   const headForLine = lineOutline ? headOf(lineOutline) : head;
-  const neck = ink(neckShape(sk, c.skinShade, neckTop(look))) + (turnedAway ? '' : jawShadow(sk, look.skin, neckTop(look), chinDepth(features)));
+  const neck = ink(neckShape(sk, c.skinShade, neckTop(look))) + (turnedAway ? '' : jawShadow(sk, look.skin, neckTop(look), chinDepth(features, frame.turn)));
 
   // A mitten has no finger to point with: the whole mitten points. Counting is the exception: the counting
   // hand shows its fingers, gloved in the mitten's wool, since a mitten cannot count.
