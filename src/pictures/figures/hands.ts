@@ -301,9 +301,9 @@ function pointingFinger(w: number, up: Point, standing: boolean): { base: Point;
   // there so its tip is on the lips over the wrist, where the hand is sent; from the knuckles' middle it read as the
   // middle finger (decision 109).
   const base = across ? { x: w * 0.45, y: Math.sign(up.y) * w * 0.28 } : { x: w * 0.6, y: w * 0.2 };
-  // Along the forearm, a whole arm's width long: at 0.78 it stood out of the fist as a stub, and a critic read a
+  // Along the forearm, nine tenths of the arm's width: at 0.78 it stood out of the fist as a stub, and a critic read a
   // pointing girl's index as her thumb (blind critic r95).
-  const reach = across ? 0.92 : 1;
+  const reach = across ? 0.92 : 0.9;
   if (standing && !across) return { base, tip: { x: up.x * w * LIPS_FROM_WRIST, y: up.y * w * LIPS_FROM_WRIST } };
   return { base, tip: { x: base.x + up.x * w * reach, y: base.y + up.y * w * reach } };
 }

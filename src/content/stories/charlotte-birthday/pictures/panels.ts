@@ -1235,7 +1235,7 @@ export const pictures = {
         // length: blind critic r63, p20); no nearer, or her leaning head covers his eye.
         {
           person: 'leo',
-          x: 390,
+          x: 380,
           scale: 0.9,
           y: 490,
           pose: 'stand',
@@ -1247,20 +1247,17 @@ export const pictures = {
         },
         {
           person: 'charlotte',
-          x: 302,
+          x: 304,
           y: 494,
           pose: 'kneel',
           facing: 'three-quarter-right',
-          // Her face turned full to his, close: three-quarters, her eyes read as on the reader at the book's tenderest
-          // moment (r95). Leo a step right for it, so her nose stops at his near eye's edge.
-          headFacing: 'side-right',
           gaze: 'right',
           expression: 'happy',
           arms: 'wipe-eyes',
           otherArm: 'hug',
           hugs: 'leo',
           // Her far arm round his back, its hand showing past it; the near hand on his wet cheek under the tear.
-          reachTo: { near: { x: 382, y: 390, on: 'leo' } },
+          reachTo: { near: { x: 372, y: 390, on: 'leo' } },
         },
       ],
     },
