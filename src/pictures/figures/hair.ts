@@ -186,18 +186,31 @@ function curlStrokes({ cx, cy, r, direction, turn }: FaceFrame, shade: string): 
   );
 }
 
+/**
+ * Curls round the crown and down both sides of the head. Turned, only the back's side hangs down and the crown's
+ * curls stop short of the brow: the face's side column stood in front of the profile and hid a grandmother's eye and
+ * nose (blind critic r96).
+ */
 function curls(f: FaceFrame, colour: string, bottom: number, size: number): string {
-  const { cx, cy, r } = f;
+  const { cx, cy, r, direction, turn } = f;
   const bumps: string[] = [];
+  const turned = direction !== 0 && turn >= CURLS_TURNED;
   for (let a = 200; a <= 340; a += 20) {
     const t = (a * Math.PI) / 180;
+    // Turned, none low over the brow either: there a curl lay over the eye.
+    if (turned && Math.cos(t) * direction > CURLS_OVER_BROW) continue;
     bumps.push(circle(cx + Math.cos(t) * r * 0.92, cy + Math.sin(t) * r * 0.92, r * size, colour));
   }
-  for (const side of [-1, 1]) {
+  const sides = turned ? [-direction] : [-1, 1];
+  for (const side of sides) {
     for (let k = 0; k < 3; k += 1) bumps.push(circle(cx + side * r * 0.98, cy - r * 0.35 + k * r * bottom * 0.3, r * size * 0.85, colour));
   }
   return bumps.join('');
 }
+/** From how far turned (three-quarters is 0.55) a head's curls hang down its back's side alone. */
+const CURLS_TURNED = 0.5;
+/** How far round the crown toward the face (the cosine of its angle) a turned head's curls reach. */
+const CURLS_OVER_BROW = 0.6;
 
 /**
  * The lowest a fringe may come, a share of r in the hair's own (round head's) measure: just above the resting brows

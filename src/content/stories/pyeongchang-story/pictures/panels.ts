@@ -292,7 +292,8 @@ export const pictures = {
           y: 474,
           scale: 1.12,
           pose: 'walk',
-          head: 'up',
+          // Tipped well back (a little up, his eyes read as straight ahead and a critic saw him walk past the roof: r96).
+          head: 'up-high',
           // In profile, walking after Grandpa, his head turned back up to the roof.
           facing: 'side-left',
           // His face in profile up to the roof over his shoulder (three-quarters, his side-eye came out to us).
@@ -1380,9 +1381,9 @@ export const pictures = {
           arms: 'call',
           reachTo: { near: { x: 594, y: 244 } },
           // On a phone, past Grandpa, back by the counter's end, so her feet stand well behind his and her body clear behind
-          // his back (nearer us, her legs came over his and her hand onto his cane: blind critic r85, p18), her hand still
-          // under her mouth.
-          tall: { x: 616, y: 412, reachTo: { near: { x: 586, y: 221 } } },
+          // his back (nearer us, her legs came over his and her hand onto his cane: blind critic r85, p18), her hand
+          // at her chin, below her mouth (just under it, it covered her face there: r95, r96).
+          tall: { x: 616, y: 412, reachTo: { near: { x: 576, y: 238 } } },
           facing: 'three-quarter-left',
           headFacing: 'three-quarter-left',
           // Calling it to Seojun, the one who asked (turned out to us, the grown-ups stood in a row).
@@ -1737,7 +1738,7 @@ export const pictures = {
           turnsTo: 'signatures',
           gaze: 'down-right',
           expression: 'happy',
-          tall: { x: 326, y: 374, floorY: 374, scale: 0.76, reachTo: { near: { x: 394, y: 344 }, far: { x: 385, y: 354 } } },
+          tall: { x: 322, y: 362, floorY: 362, scale: 0.76, reachTo: { near: { x: 392, y: 334 }, far: { x: 383, y: 344 } } },
         },
         // Grandpa sitting at the map's right edge, signing his name at the strip's right end: near enough to it to sign
         // sitting up (at x 676 the reach folded him down over his knees, and the critic read him lying prone), and a step
