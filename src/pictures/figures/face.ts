@@ -317,8 +317,12 @@ const eyeSpacing = (features: FaceLook | undefined) => {
  */
 const EYES_SET = { close: 0.87, wide: 1.13 } as const;
 
-/** The deepest a child's chin comes below the head's centre in profile, in r (a round face's): `chinDepth`. */
-const CHILD_PROFILE_CHIN = 0.96;
+/**
+ * The deepest a child's chin comes below the head's centre in profile, in r: `chinDepth`. A tenth above a round face's
+ * front chin, as the jaw tucks back seen from the side: at the round face's own depth, a girl's profile still read as
+ * long-jawed and older than her front face (blind critic r96).
+ */
+const CHILD_PROFILE_CHIN = 0.86;
 
 /**
  * How far below the head's centre the chin comes, a share of r, the head turned `turn` (0 face-on, 1 in profile): where
@@ -326,9 +330,9 @@ const CHILD_PROFILE_CHIN = 0.96;
  */
 export const chinDepth = (features: FaceLook, turn = 0) => {
   const { chin } = shapeOf(features);
-  // A child's long chin (a heart face's) shortens as the head turns, to a round face's in profile: seen from the side,
-  // a girl's pointed chin ran on into a long jaw and she read as a teenager beside her own round front face (blind
-  // critics r93, r94: "two faces for the heroine").
+  // A child's chin shortens as the head turns, to `CHILD_PROFILE_CHIN` in profile: seen from the side, a girl's pointed
+  // chin ran on into a long jaw and she read as a teenager beside her own round front face (blind critics r93, r94:
+  // "two faces for the heroine").
   return features.grown ? chin : chin - Math.max(0, chin - CHILD_PROFILE_CHIN) * turn;
 };
 
@@ -523,16 +527,21 @@ export function profileLineOutline(frame: FaceFrame, inset: number): string | un
   );
 }
 
-/** A profile jaw's angle: back from the centre and down (a share of the chin's depth, at least `least`), shares of r. */
-const PROFILE_JAW_ANGLE = { back: 0.2, down: 0.72, least: 0.62 };
+/**
+ * A profile jaw's angle: back from the centre and down (a share of the chin's depth, at least `least`), shares of r. A
+ * child's is further back and lower, so the cheek under the eye is round and full: at a grown-up's, a girl's profile
+ * ran from her chin up to her ear in one long straight jaw and read as a teenager's (blind critics r95, r96).
+ */
+const PROFILE_JAW_ANGLE = { grown: { back: 0.2, down: 0.72, least: 0.62 }, child: { back: 0.34, down: 0.8, least: 0.7 } };
 
 /** Where a profile's jaw turns up toward the ear (`PROFILE_JAW_ANGLE`), in the picture's units. */
 function profileJawAngle(frame: FaceFrame): { x: number; y: number } {
   const { cx, cy, r, direction } = frame;
   const { shape } = headGeometry(frame);
+  const angle = (frame.features ?? DEFAULT_FACE).grown ? PROFILE_JAW_ANGLE.grown : PROFILE_JAW_ANGLE.child;
   return {
-    x: cx - (direction === 0 ? 1 : direction) * r * PROFILE_JAW_ANGLE.back,
-    y: cy + r * Math.max(PROFILE_JAW_ANGLE.least, shape.chin * PROFILE_JAW_ANGLE.down),
+    x: cx - (direction === 0 ? 1 : direction) * r * angle.back,
+    y: cy + r * Math.max(angle.least, shape.chin * angle.down),
   };
 }
 
