@@ -127,9 +127,10 @@ export const pictures = {
           expression: 'happy',
           clothes: 'winter',
           // Up on her own side, away from Leo, so the count is seen whole on the phone too; the pointing fingertip just
-          // short of the spread ones, so the two hands stay two.
+          // short of the spread ones, so the two hands stay two. The pointing fist low by the counting glove, over her
+          // scarf's end (a step left of it, the pink scarf's end stood up beside the fist and read as a pink stick: r95, r96).
           otherArm: 'point',
-          reachTo: { near: { x: 358, y: 348 }, far: { x: 346, y: 352 } },
+          reachTo: { near: { x: 358, y: 348 }, far: { x: 352, y: 358 } },
         },
         {
           person: 'leo',

@@ -1158,7 +1158,7 @@ export const pictures = {
         // the phone her plank of a torso and tube arms filled some 60% of the last page: blind critic r60).
         {
           person: 'mom',
-          x: 548,
+          x: 568,
           y: 420,
           scale: 0.74,
           pose: 'kneel',
@@ -1177,7 +1177,8 @@ export const pictures = {
           arms: 'palm-on',
           otherArm: 'palm-on',
           // Her far hand on the quilt's corner where it hangs down over the mattress toward her, a short bent reach: up
-          // on its edge by Charlotte's hand, a critic saw a long tube of an arm (r58).
+          // on its edge by Charlotte's hand, a critic saw a long tube of an arm (r58). Knelt a step nearer the bed, so
+          // both reaches are short (a step back, critics saw rubber arms half her body long: r95, r96).
           reachTo: { near: { x: 606, y: 362, on: 'biscuit' }, far: { x: 632, y: 332 } },
           // Her eyes up on Charlotte's face as she listens (level, a critic saw her look at the quilt's corner: r77), soft
           // under lifted brows and smiling (happy's open eye under an arched brow, glancing up, read as sly: r92).
