@@ -1606,8 +1606,9 @@ export const pictures = {
           gaze: 'down-left',
           expression: 'happy',
           // On a phone larger and kept at the table's side (her floor set, so the frame does not step her back behind
-          // it), so her face stands over the candles, not behind them.
-          tall: { x: 436, y: 404, floorY: 404, scale: 1.24 },
+          // it), so her face stands over the candles, not behind them; a step right of the cake's middle, so Grandpa's long
+          // match comes down past her shoulder, not across her jaw, and Grandma shows beside him (blind critics r95, r96).
+          tall: { x: 450, y: 404, floorY: 404, scale: 1.24 },
         },
         // A step nearer than Charlotte and drawn over her, so on a phone, where the two stand closer, Mina's face is not hidden behind her.
         {
@@ -1621,7 +1622,7 @@ export const pictures = {
           head: 'down',
           bendsTo: { x: 400, y: 300 },
           expression: 'singing',
-          tall: { x: 520 },
+          tall: { x: 532 },
         },
         {
           person: 'grandpa',
