@@ -70,7 +70,8 @@ export const people = {
     outfit: { kind: 'top-trousers', top: '#c68b59', bottom: '#5d6b58', shoes: '#4a3225' },
     signature: 'glasses',
     signatureColour: '#6b4229',
-    face: { shape: 'long', eyes: 'almond', eyesSet: 'close', nose: 'broad', brows: 'heavy', ears: 'big', lines: 'wrinkles' },
+    // An oval face under his bald crown: long, his bare head read as an egg with no chin, his scarf a lump under it (r96, r97).
+    face: { shape: 'oval', eyes: 'almond', eyesSet: 'close', nose: 'broad', brows: 'heavy', ears: 'big', lines: 'wrinkles' },
   },
   mina: {
     name: 'Mina',
