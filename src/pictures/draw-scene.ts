@@ -553,11 +553,12 @@ function figureShadow(x: number, y: number, rx: number, ry: number, sun: Light, 
   const length = rx * (sun.low ? FIGURE_SHADOW.low : FIGURE_SHADOW.day);
   const rise = length * FIGURE_SHADOW.rise;
   // A stride's shadow leaves from the foot out on the light's side, not from under the body.
-  const from = x - a * Math.max(0, (stride ?? 0) * rx - FIGURE_SHADOW.behind * length);
+  const { behind } = FIGURE_SHADOW;
+  const from = x - a * Math.max(0, (stride ?? 0) * rx - behind * length);
   const at = (along: number, across: number) => pt(from + a * length * along, y - rise * along + ry * FIGURE_SHADOW.thick * across);
   const d =
-    `M${at(-0.12, 0.2)}Q${at(-0.1, -1)} ${at(0.2, -0.9)}Q${at(0.55, -0.8)} ${at(0.8, -1.1)}` +
-    `Q${at(1.02, -1.5)} ${at(1.04, -0.3)}Q${at(1.02, 0.7)} ${at(0.8, 0.5)}Q${at(0.5, 0.9)} ${at(0.15, 1)}Q${at(-0.1, 1.2)} ${at(-0.12, 0.2)}Z`;
+    `M${at(-behind, 0.2)}Q${at(-0.1, -1)} ${at(0.2, -0.9)}Q${at(0.55, -0.8)} ${at(0.8, -1.1)}` +
+    `Q${at(1.02, -1.5)} ${at(1.04, -0.3)}Q${at(1.02, 0.7)} ${at(0.8, 0.5)}Q${at(0.5, 0.9)} ${at(0.15, 1)}Q${at(-0.1, 1.2)} ${at(-behind, 0.2)}Z`;
   if (!sun.clear) return `<path data-cast="" d="${d}" fill="#1d1a2e" opacity=".24"/>`;
   return `<path data-cast="" d="${d}" fill="url(#sun-cast-${a === 1 ? 'r' : 'l'})"/>`;
 }
@@ -573,8 +574,8 @@ const SUN_CAST_STOPS = `<stop stop-color="#1d1a2e" stop-opacity="${SUN_CAST.foot
 // Toward the right is the gradient's default direction; toward the left takes the same stops the other way.
 const SUN_CAST_DEFS = `<linearGradient id="sun-cast-r">${SUN_CAST_STOPS}</linearGradient><linearGradient id="sun-cast-l" href="#sun-cast-r" x1="1" x2="0"/>`;
 /**
- * A figure's shadow: how many half-widths long by day and in the evening, how far it recedes for its length, and how
- * thick it is against the ellipse under the feet it replaces.
+ * A figure's shadow: how many half-widths long by day and in the evening, how far it recedes for its length, how
+ * thick it is against the ellipse under the feet it replaces, and how far behind the feet it starts (a share of its length).
  */
 const FIGURE_SHADOW = { day: 3.4, low: 5.2, rise: 0.12, thick: 1.3, behind: 0.12 };
 
