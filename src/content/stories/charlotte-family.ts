@@ -82,8 +82,10 @@ export const people = {
     outfit: { kind: 'top-skirt', top: '#ffd25a', bottom: '#f59ab5', shoes: '#5aa9ea', sleeves: 'short' },
     signature: 'hair-bow',
     signatureColour: '#f26b8a',
-    // Not Charlotte's heart face, big eyes and wide mouth: a round face, long almond eyes, a round nose, a small mouth.
-    face: { shape: 'round', eyes: 'almond', eyesSet: 'wide', nose: 'round', brows: 'medium', mouth: 'small', rosy: true },
+    // Not Charlotte's heart face, big lashed eyes and wide mouth: a round face, small round eyes set wide under fine brows,
+    // a round nose, a small mouth. With a child's almond eye under its heavy lid she looked cross while she sang, and
+    // critics still saw Charlotte with black hair (r97).
+    face: { shape: 'round', eyes: 'round', eyesSet: 'wide', nose: 'round', brows: 'fine', mouth: 'small', rosy: true },
   },
 } as const satisfies Record<string, PersonLook>;
 
