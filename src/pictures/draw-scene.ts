@@ -1040,6 +1040,8 @@ function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe
 interface HandLift {
   x: number;
   y: number;
+  /** The index of the item whose hand it is: its opening keeps inside that person (`inPersonMasks`). */
+  person?: number;
   /** The opening's radius along the hand; `squash` its width across it against that, `angle` the hand's direction. */
   r: number;
   squash?: number;
@@ -1109,7 +1111,9 @@ function peopleDrawn(scene: Scene, ground: number): (DrawnPerson | undefined)[] 
 /** Every bare hand opened in the dark (`handLifts`), but those drawn over (`drawnOver`). */
 function handsInTheDark(scene: Scene, ground: number, lights: readonly Light[], people: readonly (DrawnPerson | undefined)[]): HandLift[] {
   const faces = lights.filter((l) => l.colour === FACE);
-  return people.flatMap((person, i) => (person ? handLifts(person, faces).filter((hand) => !drawnOver(scene, i, ground, people, hand)) : []));
+  return people.flatMap((person, i) =>
+    person ? handLifts(person, faces).flatMap((hand) => (drawnOver(scene, i, ground, people, hand) ? [] : [{ ...hand, person: i }])) : [],
+  );
 }
 
 /**
@@ -1382,6 +1386,7 @@ function figureGroups(scene: Scene, ground: number, inOrder: readonly string[], 
   const drawn: string[] = [];
   const people: number[] = [];
   const lifted: number[] = [];
+  const byItem = new Map<number, number>();
   let count = 0;
   const firstPerson = items.findIndex((item) => 'person' in item);
   for (let i = 0; i < items.length; i += 1) {
@@ -1413,11 +1418,12 @@ function figureGroups(scene: Scene, ground: number, inOrder: readonly string[], 
     drawn.push(`<g id="${FIGURE_ID}${count}">${inOrder.slice(i, last + 1).join('')}</g>`);
     for (let k = i + 1; k <= last; k += 1) drawn.push('');
     people.push(count);
+    byItem.set(i, count);
     if (!lyingDown(item.pose)) lifted.push(count);
     count += 1;
     i = last;
   }
-  return { drawn, count, people, lifted };
+  return { drawn, count, people, lifted, byItem };
 }
 
 /** Whether a figure's group not among these is drawn after the first of them: something in front of them. */
@@ -1442,6 +1448,8 @@ interface FigureGroups {
   count: number;
   people: readonly number[];
   lifted: readonly number[];
+  /** Each person's own group, by the item's index (the people's arms over a thing are a group of no one's). */
+  byItem?: ReadonlyMap<number, number>;
 }
 
 /** The last of the props right after the person at `i` that are laid on them (within their body's lift), or `i`. */
@@ -1490,6 +1498,16 @@ function lightLayer(
   // against a dark wall, they lit a warm ring on the wall (blind critic r63, pyeongchang p3: a halo round the boy's
   // head). In the dark they are kept inside the people as drawn.
   const inPeople = figures.people.length > 0 ? ' mask="url(#kit-in-people)"' : '';
+  // A hand's opening keeps inside its own person (and the people's arms over a thing), the mask on a group round the
+  // turned oval: on the oval itself, the mask turned with it, and the people's shape turned about the hand lit a pale
+  // crescent of the night's wall beside a clapping father's hand (blind critic r97, korean p8).
+  const handGroup = (h: HandLift) => (inPeople && h.person !== undefined ? figures.byItem?.get(h.person) : undefined);
+  const inOwnPerson = (h: HandLift) => {
+    const k = handGroup(h);
+    return k === undefined ? inPeople : ` mask="url(#kit-in-person-${k})"`;
+  };
+  const handGroups = [...new Set(hands.flatMap((h) => handGroup(h) ?? []))];
+  const noOnes = figures.people.filter((k) => ![...(figures.byItem?.values() ?? [])].includes(k));
   const lifts = lifted + animals.map((_, k) => `<rect ${everywhere} fill="#000" opacity="${ANIMAL_LIFT}" mask="url(#kit-animal-${k})"/>`).join('');
   const animalsWarmed = animals
     .flatMap((a, k) => (a.warm ? [`<rect ${everywhere} fill="${FACE_WARM}" opacity=".5" mask="url(#kit-animal-${k})" style="mix-blend-mode:multiply"/>`] : []))
@@ -1507,7 +1525,7 @@ function lightLayer(
       .filter((l) => l.colour === FACE)
       .map((l) => openingShape(faceOpening(l, FACE_LIFT), reachOf(FACE_LIFT), 'url(#kit-face)', inPeople))
       .join('') +
-    hands.map((h) => openingShape(h, reachOf(HAND_LIFT), 'url(#kit-hand)', `${turnedBy(h)}${inPeople}`)).join('');
+    hands.map((h) => `<g${inOwnPerson(h)}>${openingShape(h, reachOf(HAND_LIFT), 'url(#kit-hand)', turnedBy(h))}</g>`).join('');
   // A warm light tints what it reveals warm too, so a lantern at night does not open a window onto a pale daytime sky;
   // the face's lift opens the night's cool tint, so pale skin showed its daylight colour in a dark room and read as a
   // ghost: a warm glaze over the head, out to just past its edge, keeps a face in the dark warm and a shade deeper.
@@ -1523,7 +1541,9 @@ function lightLayer(
         ),
       )
       .join('') +
-    hands.map((h) => openingShape(h, reachOf(HAND_WARM_PROFILE), 'url(#kit-hand-warm)', `${turnedBy(h)}${inPeople} style="mix-blend-mode:multiply"`)).join('');
+    hands
+      .map((h) => `<g${inOwnPerson(h)} style="mix-blend-mode:multiply">${openingShape(h, reachOf(HAND_WARM_PROFILE), 'url(#kit-hand-warm)', turnedBy(h))}</g>`)
+      .join('');
   const offFaces = glazes.find((g) => g.off)?.off ?? [];
   const glows = lights
     .filter((l) => l.colour !== FACE && !onAFace(l, lights))
@@ -1572,6 +1592,12 @@ function lightLayer(
     inPeople
       ? `<mask id="kit-in-people" maskUnits="userSpaceOnUse" ${everywhere}>${peopleCovered ? inDrawnOrder(figures, figures.people, (href) => `<use ${href} filter="url(#kit-white)"/>`, 'url(#kit-black)') : `<g filter="url(#kit-white)">${uses(figures.people)}</g>`}</mask>`
       : '',
+    handGroups
+      .map(
+        (k) =>
+          `<mask id="kit-in-person-${k}" maskUnits="userSpaceOnUse" ${everywhere}>${inDrawnOrder(figures, [k, ...noOnes], (href) => `<use ${href} filter="url(#kit-white)"/>`, 'url(#kit-black)')}</mask>`,
+      )
+      .join(''),
     peopleLifted ? `<filter id="kit-lift"><feColorMatrix values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 ${PERSON_LIFT} 0"/></filter>` : '',
     profileGradient('kit-hole', LAMP_HOLE),
     `<radialGradient id="kit-glow-warm"><stop offset="0%" stop-color="${warm}" stop-opacity=".4"/><stop offset="100%" stop-color="${warm}" stop-opacity="0"/></radialGradient>`,
@@ -1584,7 +1610,9 @@ function lightLayer(
     // dropped drew a dark helmet round every head at night. Some glow is left to warm the face.
     '<radialGradient id="kit-face-cut"><stop offset="0%" stop-color="#000" stop-opacity=".7"/><stop offset="40%" stop-color="#000" stop-opacity=".55"/><stop offset="100%" stop-color="#000" stop-opacity="0"/></radialGradient>',
     figureCuts ? profileGradient('kit-face-kept', FACE_GLOW_KEPT, '#fff') : '',
-    figureCuts || (inPeople && peopleCovered) ? '<filter id="kit-black"><feColorMatrix values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0"/></filter>' : '',
+    figureCuts || (inPeople && peopleCovered) || handGroups.length > 0
+      ? '<filter id="kit-black"><feColorMatrix values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0"/></filter>'
+      : '',
     heldLamps
       ? '<radialGradient id="kit-lamp-kept"><stop offset="60%" stop-color="#fff"/><stop offset="100%" stop-color="#fff" stop-opacity="0"/></radialGradient>'
       : '',
@@ -2138,7 +2166,7 @@ export function drawScene(scene: Scene, options: { camera?: boolean; view?: View
   const grouped = dark || glows ? figureGroups(scene, ground, inOrder, peoplesOver) : { drawn: inOrder, count: 0, people: [], lifted: [] };
   // Only the night lifts the people and keeps the faces' openings inside them (an evening's tint is light enough to keep
   // their colours); a lamp's glow cuts them.
-  const figures = { count: grouped.count, people: dark ? grouped.people : [], lifted: dark ? grouped.lifted : [] };
+  const figures = { count: grouped.count, people: dark ? grouped.people : [], lifted: dark ? grouped.lifted : [], byItem: grouped.byItem };
   const overlay = lightLayer(scene.time, lights, animals, figures, hands) + (sun ? daylightShade(sun, faces) : '') + weatherLayer(scene.weather, faces);
   const body = [
     setting,
