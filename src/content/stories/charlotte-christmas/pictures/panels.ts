@@ -1527,15 +1527,17 @@ export const pictures = {
           scale: 1,
           pose: 'walk',
           // Walking on, her picture held up in her mittens (tucked under her arm, on the desk it stuck flat to her chest with
-          // both arms spread and a mitten in the air: blind critic). Her body in profile down the street home (three-quarters,
-          // with her head turned back, she seemed to stride toward the house: blind critic r62), and her face the way she
-          // walks: only Charlotte looks back, as the words say (with Mom's and Leo's heads turned back too, a critic saw the
-          // children walk toward the house: r76).
-          facing: 'side-left',
+          // both arms spread and a mitten in the air: blind critic). Her body three-quarters, so the picture stands out
+          // before her with a mitten on its edge (in profile it lay flat on her chest with no hand on it, "pasted on": blind
+          // critic r97, p17), and her head in profile down the street home (with her head turned back, she seemed to stride
+          // toward the house: blind critic r62): only Charlotte looks back, as the words say (with Mom's and Leo's heads
+          // turned back too, a critic saw the children walk toward the house: r76).
+          facing: 'three-quarter-left',
+          headFacing: 'side-left',
           expression: 'happy',
           clothes: 'winter',
           arms: 'hold-chest',
-          holding: { prop: 'family-picture', size: 64 },
+          holding: { prop: 'family-picture', size: 56 },
         },
         {
           person: 'dad',
