@@ -34,7 +34,8 @@ export const wallCalendar: PropDefinition = {
         `<path d="M-3.5 -46.5l1.5-1v10M1.5 -47.5h4.5M2 -47.5l-.5 4.5q3-1.5 4.5.5t-.5 4.5q-2 1-4-.5" transform="translate(1 -42.5) scale(1.4) translate(-1 42.5)" stroke="${tones.red.shade}" stroke-width="1.4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
         // One closed crayon loop that overlaps where it starts, so it reads as a ring drawn by hand and not a pin.
         `<path d="M-4 -54q-11 4-9 12q2 8 13 7q11-1 11-9q0-8-11-10q-6 0-10 3" transform="translate(0 -44.5) scale(1.5) translate(0 44.5)" stroke="${tones.red.base}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
-        label ? `<g transform="scale(.25)">${lettering(label, { x: 0, y: -40, size: 60, fill: tones.red.shade, maxWidth: 336 })}</g>` : '',
+        // A crayon's width in from the paper's edges at most, so the plan's last letter is not cut at the card's edge.
+        label ? `<g transform="scale(.25)">${lettering(label, { x: 0, y: -40, size: 60, fill: tones.red.shade, maxWidth: 300 })}</g>` : '',
       ].join(''),
     );
   },
