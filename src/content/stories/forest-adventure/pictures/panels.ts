@@ -1123,15 +1123,17 @@ export const pictures = {
         {
           person: 'charlotte',
           x: 226,
-          y: 492,
-          tall: { x: 160 },
+          // On the desk a step up the lawn, so her boots stand on the grass clear of the picture's bottom edge (at 492 they
+          // touched it: blind critic r98).
+          y: 478,
+          tall: { x: 160, y: 492 },
           pose: 'clap',
           facing: 'three-quarter-right',
           headFacing: 'side-right',
           expression: 'happy',
           turnsTo: 'map',
         },
-        { prop: 'boot-mud', x: 227, y: 496, size: 50, tall: { x: 161 } },
+        { prop: 'boot-mud', x: 227, y: 482, size: 50, tall: { x: 161, y: 496 } },
         // Theo at the map's right edge drawing the five stones: the stubby pencil in his fist, its point on the stones across
         // the bend (at the new name's end, a critic saw him writing, not drawing the stones: r68), and his other hand open
         // flat on the sheet's lower right by the name, pressing it to the gate (as a fist at its top, a critic saw it
