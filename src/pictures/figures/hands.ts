@@ -134,6 +134,10 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   // phone's 6 to 12 px a hand reads as a hand by that split, where a thumb tucked under the palm made a mitten.
   const thumb = `<ellipse cx="${n(w * THUMB.x)}" cy="${n(w * THUMB.y)}" rx="${n(w * 0.32)}" ry="${n(w * 0.16)}" fill="${skin}" transform="rotate(-34 ${pt(w * THUMB.x, w * THUMB.y)})"/>`;
   const point = pointsOne ? pointing(w, skin, upLocal ? { x: upLocal.x, y: mirrored ? -upLocal.y : upLocal.y } : { x: 1, y: 0 }, fingerUp !== undefined) : '';
+  // A finger pointing up out of a fist, the back of the hand to us, read as a rude sign (blind critic r98, birthday p8):
+  // pointing up, the thumb stands out from the index's side, so the hand points and says nothing else.
+  const pointsUp = pointsOne && fingerUp === undefined && uy < -POINTS_UP;
+  const pointThumb = pointsUp ? cockedThumb(w, skin) : frontThumb(w, skin);
   const open = typeof finger === 'number' && finger >= OPEN_HAND;
   if (five) return { back: local(ink(palm + openThumb(w, skin, FIVE_THUMB))), front: local(ink(fanned(w, skin, OPEN_HAND, false, false, true))) };
   // An open mitten (a wave, a palm held out) keeps its pouch long and its thumb apart: folded, a waving mitten read as
@@ -162,9 +166,9 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   // A large bare fist wraps its fingers round the grip and brings its thumb over the front; a mitten, or a
   // fist too small for the folds to read, keeps its thumb behind and its knuckles in a row.
   if (!mitten && w * zoom >= FOLDS_FROM_WIDTH)
-    return { back: local(ink(palm)), front: local(ink(wrapped(w, skin)) + folds(w, skin) + ink(point + frontThumb(w, skin))) };
+    return { back: local(ink(palm)), front: local(ink(wrapped(w, skin)) + folds(w, skin) + ink(point + (point ? pointThumb : frontThumb(w, skin)))) };
   // Pointing, the three other fingers stay curled beside and below the index, and the thumb folds over them.
-  if (point && !mitten) return { back: local(ink(palm)), front: local(ink(folded(w, skin, false, true) + point + frontThumb(w, skin))) };
+  if (point && !mitten) return { back: local(ink(palm)), front: local(ink(folded(w, skin, false, true) + point + pointThumb)) };
   return { back: local(ink(palm + (mitten ? mittenThumb(w, skin) : thumb))), front: local(ink(folded(w, skin, mitten) + point)) };
 }
 
@@ -287,6 +291,16 @@ function frontThumb(w: number, skin: string): string {
   const cx = w * 0.4;
   const cy = w * 0.3;
   return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(w * 0.3)}" ry="${n(w * 0.13)}" fill="${skin}" transform="rotate(-16 ${pt(cx, cy)})"/>`;
+}
+
+/** How far up (the picture's up, a share of straight up) a pointing forearm runs before its thumb stands out (`cockedThumb`). */
+const POINTS_UP = 0.6;
+
+/** A pointing hand's thumb standing out from the index's side at a slant, as a child points up at something. */
+function cockedThumb(w: number, skin: string): string {
+  const cx = w * 0.5;
+  const cy = w * 0.48;
+  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(w * 0.3)}" ry="${n(w * 0.13)}" fill="${skin}" transform="rotate(50 ${pt(cx, cy)})"/>`;
 }
 
 /**
