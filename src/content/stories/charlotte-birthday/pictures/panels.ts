@@ -408,9 +408,10 @@ export const pictures = {
           // Her arm out straight, up and to the right after the ball coming down far away, the finger at arm's length
           // clear of her face (sent straight up over her head, the arm hid behind it and only a finger showed, like a
           // horn). The phone's drawing-together shortens a point at nothing by its squeeze, so its own point is further
-          // out, to land her hand as far from her as on the desk.
+          // out, to land her hand as far from her as on the desk, and lower, out along the ball's way: higher, her forearm
+          // stood straight up and one finger up out of a fist, its back to us, read as a rude sign (blind critic r98).
           reachTo: { near: { x: 578, y: 322 } },
-          tall: { x: 570, reachTo: { near: { x: 690, y: 294 } } },
+          tall: { x: 570, reachTo: { near: { x: 730, y: 300 } } },
         },
         // Grandpa turned the way he threw, his arm still up and out after the ball, which flies on far to the
         // right along a dotted arc from his hand: the way Biscuit does not go.
