@@ -212,12 +212,11 @@ export const pictures = {
       // view of the classroom left a third of it empty floor).
       shot: { size: 'medium', on: 'charlotte', with: ['mina'] },
       items: [
-        // The classroom window between the two girls' heads, above the card, so the dark clouds rolling in show in either
-        // frame. Low enough on the wall that the phone's frame, as close as the desk's, keeps its clouds (higher, its top
-        // edge cut them off); a little smaller, so the door fits beside it.
-        // Up to the chalkboard's ledge and a little bigger, so its clouded top panes show above the two heads (lower, the
-        // heads hid the clouds, the page's turn: blind critic r62).
-        { prop: 'storm-window', part: 'cloudy-window', x: 462, y: 304, size: 76 },
+        // The classroom window over Charlotte's shoulder, on the wall beside her head, so the dark clouds rolling in (the
+        // page's turn) show whole on a desk and by its inner panes on a phone: between the two girls' heads, the heads hid
+        // them (blind critics r62, r98). Low enough on the wall that the phone's frame, as close as the desk's, keeps its
+        // clouds (higher, its top edge cut them off).
+        { prop: 'storm-window', part: 'cloudy-window', x: 346, y: 300, size: 80 },
         // The classroom door (교실 문 앞에서) right behind Mina, its edge and knob showing past her backpack, so the phone's
         // frame, closed round the two girls, keeps it too (a step further right, beside her, the phone lost it).
         { prop: 'door', variant: 'closed', part: 'classroom-door', x: 542, y: 420, size: 104 },
@@ -277,8 +276,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '교실 문 앞에서 책가방을 멘 미나가 환하게 웃으며 직접 그린 생일 카드를 샬럿에게 건네며 카드 끝에 아직 손을 대고 있고, 책가방을 멘 샬럿이 미나 쪽으로 몸을 돌려 두 손으로 카드를 받아 들고 카드와 미나를 보며 활짝 웃어요. 카드에는 해님 아래 줄무늬 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 두 아이 사이 뒤쪽 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
-      en: 'By the classroom door, Mina, her backpack on, beams as she hands Charlotte the birthday card she drew, her hand still at its edge, and Charlotte, her backpack on too, turned to Mina, takes it in both hands and beams at it and at her friend. The crayon drawing shows the two of them eating kimbap on a striped picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window between them, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
+      ko: '교실 문 앞에서 책가방을 멘 미나가 환하게 웃으며 직접 그린 생일 카드를 샬럿에게 건네며 카드 끝에 아직 손을 대고 있고, 책가방을 멘 샬럿이 미나 쪽으로 몸을 돌려 두 손으로 카드를 받아 들고 카드와 미나를 보며 활짝 웃어요. 카드에는 해님 아래 줄무늬 돗자리에서 둘이 김밥을 먹는 크레용 그림이 있고, 위에는 ‘생일 축하해, 샬럿!’이라는 글씨가 있어요. 샬럿 어깨 너머 창밖에는 파란 하늘 위로 시커먼 먹구름이 몰려와 해를 가리기 시작해요.',
+      en: 'By the classroom door, Mina, her backpack on, beams as she hands Charlotte the birthday card she drew, her hand still at its edge, and Charlotte, her backpack on too, turned to Mina, takes it in both hands and beams at it and at her friend. The crayon drawing shows the two of them eating kimbap on a striped picnic mat under a sunny sky, with “Happy birthday, Charlotte!” written across the top in Korean. In the window behind Charlotte’s shoulder, dark gray clouds are rolling over the blue sky and starting to cover the sun.',
     },
   },
   'c4-p1': {
