@@ -747,9 +747,10 @@ export const pictures = {
           gaze: 'right',
           expression: 'sneeze',
           // His hands on the last stone's two ends, the stone whole between them (side by side on its top, they hid it and
-          // read as clasped, doing nothing; a hand's width out past its ends, they hovered beside it: blind critic r61).
+          // read as clasped, doing nothing; a hand's width out past its ends, they hovered beside it: blind critic r61). The
+          // setting hand down on the stone's top, its fingers over the edge (a finger's width higher, it hovered: r97, r98).
           reachTo: {
-            near: { x: fifthPlace.x + 14, y: fifthPlace.y + 8, on: 'stepping-stones' },
+            near: { x: fifthPlace.x + 10, y: fifthPlace.y + 12, on: 'stepping-stones' },
             // The hand nearest Bramble at her prickles as they prick it ("Ouch!"; both on the stone, the ouch was only told;
             // snatched up to his chest, a hand's width off her, a critic could not tie his "Ouch!" to her: blind critic r87, p8).
             far: { x: fifthPlace.x - 28, y: fifthPlace.y - 30 },
