@@ -292,6 +292,10 @@ export const pictures = {
           head: 'down',
           turnsTo: 'blueberries',
           arms: 'point-down',
+          // Her other hand down on her knee, out of sight behind it (at her chest, it read as a fist floating with no arm:
+          // blind critic r98, p4).
+          otherArm: 'palm-on',
+          reachTo: { far: { x: 384, y: 458 } },
         },
         // Mud over her crouching boots, on their soles (a crouch sets the boots forward of her hips).
         { prop: 'boot-mud', x: 382, y: 498, size: 40 },
@@ -809,6 +813,10 @@ export const pictures = {
           // Her open hand held out toward Bramble, palm to her, just short of the row's first stone (a hand raised
           // higher went to her mouth and read as "oops"; reaching further bent her over the row).
           head: 'up',
+          // Her other hand down on her knee, out of sight behind it (open at her chest, it read as a fist with no arm: blind
+          // critic r98, p9).
+          otherArm: 'palm-on',
+          reachTo: { far: { x: 242, y: 454 } },
         },
         // Pip on the bank behind her, sitting up and watching his friend on the wobbling stone, holding his breath (the
         // climax had no one watching it: blind critic r76, p9).
