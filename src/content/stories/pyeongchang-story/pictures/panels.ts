@@ -281,7 +281,9 @@ export const pictures = {
           // A walking stick's length, as thin as the one he leans on (at 150 it was an oar longer than he is tall).
           holding: { prop: 'stick-pointing', size: 120, part: 'walking-stick' },
         },
-        { animal: 'bori', x: 472, y: 498, pose: 'walk', facing: 'right', expression: 'happy' },
+        // A step up the lane, so her paws stand on it clear of the desk picture's bottom edge (at 498 it cut them: blind
+        // critic r98), and a step back from Seojun's board, so her face stays clear of it.
+        { animal: 'bori', x: 450, y: 484, pose: 'walk', facing: 'right', expression: 'happy' },
         {
           // A step behind, walking after Grandpa with the board hanging from his hand at his side by its top edge, and
           // looking up where the stick points, one brow up, not impressed (squinting, his lidded eye read as a flat stare
