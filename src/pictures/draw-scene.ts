@@ -1040,7 +1040,7 @@ function faceLight(item: PersonPlaced, ground: number, wardrobe: Scene['wardrobe
 interface HandLift {
   x: number;
   y: number;
-  /** The index of the item whose hand it is: its opening keeps inside that person (`inPersonMasks`). */
+  /** The index of the item whose hand it is: its opening keeps inside that person (`lightLayer`). */
   person?: number;
   /** The opening's radius along the hand; `squash` its width across it against that, `angle` the hand's direction. */
   r: number;
@@ -1507,7 +1507,8 @@ function lightLayer(
     return k === undefined ? inPeople : ` mask="url(#kit-in-person-${k})"`;
   };
   const handGroups = [...new Set(hands.flatMap((h) => handGroup(h) ?? []))];
-  const noOnes = figures.people.filter((k) => ![...(figures.byItem?.values() ?? [])].includes(k));
+  const ownGroups = new Set(figures.byItem?.values());
+  const armsOverThings = figures.people.filter((k) => !ownGroups.has(k));
   const lifts = lifted + animals.map((_, k) => `<rect ${everywhere} fill="#000" opacity="${ANIMAL_LIFT}" mask="url(#kit-animal-${k})"/>`).join('');
   const animalsWarmed = animals
     .flatMap((a, k) => (a.warm ? [`<rect ${everywhere} fill="${FACE_WARM}" opacity=".5" mask="url(#kit-animal-${k})" style="mix-blend-mode:multiply"/>`] : []))
@@ -1595,7 +1596,7 @@ function lightLayer(
     handGroups
       .map(
         (k) =>
-          `<mask id="kit-in-person-${k}" maskUnits="userSpaceOnUse" ${everywhere}>${inDrawnOrder(figures, [k, ...noOnes], (href) => `<use ${href} filter="url(#kit-white)"/>`, 'url(#kit-black)')}</mask>`,
+          `<mask id="kit-in-person-${k}" maskUnits="userSpaceOnUse" ${everywhere}>${inDrawnOrder(figures, [k, ...armsOverThings], (href) => `<use ${href} filter="url(#kit-white)"/>`, 'url(#kit-black)')}</mask>`,
       )
       .join(''),
     peopleLifted ? `<filter id="kit-lift"><feColorMatrix values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 ${PERSON_LIFT} 0"/></filter>` : '',

@@ -137,7 +137,7 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   // A finger pointing up out of a fist, the back of the hand to us, read as a rude sign (blind critic r98, birthday p8):
   // pointing up, the thumb stands out from the index's side, so the hand points and says nothing else.
   const pointsUp = pointsOne && fingerUp === undefined && uy < -POINTS_UP;
-  const pointThumb = pointsUp ? cockedThumb(w, skin) : frontThumb(w, skin);
+  const fistThumb = pointsUp ? cockedThumb(w, skin) : frontThumb(w, skin);
   const open = typeof finger === 'number' && finger >= OPEN_HAND;
   if (five) return { back: local(ink(palm + openThumb(w, skin, FIVE_THUMB))), front: local(ink(fanned(w, skin, OPEN_HAND, false, false, true))) };
   // An open mitten (a wave, a palm held out) keeps its pouch long and its thumb apart: folded, a waving mitten read as
@@ -165,10 +165,9 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   }
   // A large bare fist wraps its fingers round the grip and brings its thumb over the front; a mitten, or a
   // fist too small for the folds to read, keeps its thumb behind and its knuckles in a row.
-  if (!mitten && w * zoom >= FOLDS_FROM_WIDTH)
-    return { back: local(ink(palm)), front: local(ink(wrapped(w, skin)) + folds(w, skin) + ink(point + (point ? pointThumb : frontThumb(w, skin)))) };
+  if (!mitten && w * zoom >= FOLDS_FROM_WIDTH) return { back: local(ink(palm)), front: local(ink(wrapped(w, skin)) + folds(w, skin) + ink(point + fistThumb)) };
   // Pointing, the three other fingers stay curled beside and below the index, and the thumb folds over them.
-  if (point && !mitten) return { back: local(ink(palm)), front: local(ink(folded(w, skin, false, true) + point + pointThumb)) };
+  if (point && !mitten) return { back: local(ink(palm)), front: local(ink(folded(w, skin, false, true) + point + fistThumb)) };
   return { back: local(ink(palm + (mitten ? mittenThumb(w, skin) : thumb))), front: local(ink(folded(w, skin, mitten) + point)) };
 }
 
