@@ -137,7 +137,7 @@ export function handParts(from: Point, at: Point, width: number, colour: string,
   // A finger pointing up out of a fist, the back of the hand to us, read as a rude sign (blind critic r98, birthday p8):
   // pointing up, the thumb stands out from the index's side, so the hand points and says nothing else.
   const pointsUp = pointsOne && fingerUp === undefined && uy < -POINTS_UP;
-  const fistThumb = pointsUp ? cockedThumb(w, skin) : frontThumb(w, skin);
+  const fistThumb = frontThumb(w, skin, pointsUp ? FIST_THUMB.cocked : FIST_THUMB.over);
   const open = typeof finger === 'number' && finger >= OPEN_HAND;
   if (five) return { back: local(ink(palm + openThumb(w, skin, FIVE_THUMB))), front: local(ink(fanned(w, skin, OPEN_HAND, false, false, true))) };
   // An open mitten (a wave, a palm held out) keeps its pouch long and its thumb apart: folded, a waving mitten read as
@@ -285,21 +285,21 @@ function folds(w: number, skin: string): string {
   return `<path d="${d}" fill="none" stroke="${inkOf(skin)}" stroke-width="${n(w * 0.055)}" stroke-linecap="round"/>`;
 }
 
-/** The thumb over the front of the wrapped fingers, from the thumb's side of the palm toward the knuckles. */
-function frontThumb(w: number, skin: string): string {
-  const cx = w * 0.4;
-  const cy = w * 0.3;
-  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(w * 0.3)}" ry="${n(w * 0.13)}" fill="${skin}" transform="rotate(-16 ${pt(cx, cy)})"/>`;
-}
+/**
+ * Where a fist's thumb lies over its front (the hand's frame, shares of the arm's width, and its turn in degrees):
+ * `over` folded across the wrapped fingers from the thumb's side of the palm toward the knuckles; `cocked` standing out
+ * from a pointing index's side at a slant, as a child points up at something.
+ */
+const FIST_THUMB = { over: { cx: 0.4, cy: 0.3, turn: -16 }, cocked: { cx: 0.5, cy: 0.48, turn: 50 } } as const;
 
-/** How far up (the picture's up, a share of straight up) a pointing forearm runs before its thumb stands out (`cockedThumb`). */
+/** How far up (the picture's up, a share of straight up) a pointing forearm runs before its thumb is cocked (`FIST_THUMB`). */
 const POINTS_UP = 0.6;
 
-/** A pointing hand's thumb standing out from the index's side at a slant, as a child points up at something. */
-function cockedThumb(w: number, skin: string): string {
-  const cx = w * 0.5;
-  const cy = w * 0.48;
-  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(w * 0.3)}" ry="${n(w * 0.13)}" fill="${skin}" transform="rotate(50 ${pt(cx, cy)})"/>`;
+/** A fist's thumb over its front, lying as `FIST_THUMB` says. */
+function frontThumb(w: number, skin: string, lie: (typeof FIST_THUMB)[keyof typeof FIST_THUMB]): string {
+  const cx = w * lie.cx;
+  const cy = w * lie.cy;
+  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(w * 0.3)}" ry="${n(w * 0.13)}" fill="${skin}" transform="rotate(${lie.turn} ${pt(cx, cy)})"/>`;
 }
 
 /**
