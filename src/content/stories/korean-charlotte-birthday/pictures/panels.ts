@@ -89,45 +89,36 @@ export const pictures = {
           socks: true,
           x: 372,
           y: 410,
-          tall: { x: 384, reachTo: { near: { x: 405, y: 293 }, far: { x: 366, y: 293 } } },
+          tall: { x: 384, reachTo: { near: { x: 420, y: 344 }, far: { x: 414, y: 350 } } },
           pose: 'sit-floor',
           facing: 'front',
           expression: 'laughing',
-          // Both hands on the crown, in front of her head: raised straight up (reach-up) they went behind it and the
-          // phone lost them. Each at one side of its band, putting it on (left to the pose, they met in a point above it);
-          // the near one inside her own outline, as at Leo's pointing hand the phone moved it with him, and the far one
-          // out past her cheek, where nearer in its arm crossed her face on the phone. Each fist on one end of its band,
-          // holding it as she sets it on: a fist's width out from the band and up by it, they floated either side of the
-          // crown touching nothing, and the page's verb was not drawn (blind critic r58); a step lower, on her brow.
-          arms: 'hand-on-head',
-          otherArm: 'hand-on-head',
-          reachTo: { near: { x: 393, y: 294 }, far: { x: 351, y: 295 } },
-          // A child's folded crown, its band a little narrower than her head, as on c8 (at 48 it stood wider than her head
-          // and a critic read it as too big for a child: r49).
-          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 38 },
+          // Both open hands out to the crown Leo holds out to her, taking it from him: the handover is the page's beat
+          // (with the crown already on her head and Leo's hands held out empty, critics saw no giving: r93, r94, r98).
+          arms: 'open-hand',
+          otherArm: 'open-hand',
+          reachTo: { near: { x: 427, y: 327 }, far: { x: 421, y: 335 } },
         },
-        // Proud of the crown he folded ("내가 접었어"): his face to her crowned head and both hands held out to her, open,
-        // as he has just handed it over (pointing at it on her head, two critics saw no handover: r93, r94; a finger at his
-        // own chest pointed across him at Dad). A step to her right with Dad a step further, so on the phone too he stands apart beside her.
-        // On the phone a step further back than on the desk, so his head stands clear of Dad's face turned to her (level
-        // with it, Dad's face ran into his hair; Dad moved right, the frame cut his back; Leo at her shoulder, his head
-        // and hand went over her and her crown).
+        // Proud of the crown he folded ("내가 접었어"): his face to her and the crown held out to her on both fists,
+        // between them at her chest, as she takes it. A step to her right with Dad a step further, so on the phone too
+        // he stands apart beside her. On the phone a step further back than on the desk, so his head stands clear of
+        // Dad's face turned to her (level with it, Dad's face ran into his hair; Dad moved right, the frame cut his back).
         {
           person: 'leo',
           socks: true,
           x: 478,
           y: 398,
-          tall: { x: 444, y: 384, reachTo: { near: { x: 424, y: 346 }, far: { x: 418, y: 350 } } },
+          tall: { x: 444, y: 384, reachTo: { near: { x: 440, y: 342 }, far: { x: 434, y: 346 } } },
           pose: 'stand',
           facing: 'three-quarter-left',
-          // His face turned to the crown on her head, not out at us (three-quarters with his eyes aside, he posed for the reader).
+          // His face turned to her, not out at us (three-quarters with his eyes aside, he posed for the reader).
           headFacing: 'side-left',
           turnsTo: 'charlotte',
           // A plain happy smile: 'proud''s short smirk under his nose read on the phone as a moustache.
           expression: 'happy',
           gaze: 'left',
           arms: 'hold-out',
-          reachTo: { near: { x: 436, y: 330 }, far: { x: 430, y: 334 } },
+          holding: { prop: 'crooked-crown', variant: 'held', part: 'paper-crown', size: 44 },
         },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
@@ -200,8 +191,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '거실 벽에 알록달록한 생일 깃발이 걸려 있고, 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내요. 식구마다 숟가락이 담긴 미역국 한 그릇씩이 있고, 흰 쌀밥과 달걀말이도 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 치고 아빠는 샬럿을 보며 이야기해요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있고, 샬럿이 두 손을 올려 노란 색종이 왕관을 써요. 옆에 선 레오가 방금 왕관을 건넨 두 손을 누나 쪽으로 내민 채 뿌듯하게 누나를 바라봐요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요.',
-      en: 'Colorful birthday flags hang across the living-room wall, and seaweed soup steams on a low round table on the floor, a bowl of it with a spoon at every place, with white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping and Dad talking to Charlotte, and Charlotte, sitting behind the table with the soup in front of her, raises both hands to the yellow paper crown on her head. Leo stands beside her, both hands held out to her where he has just handed her the crown he folded, looking proud; its points are a little crooked.',
+      ko: '거실 벽에 알록달록한 생일 깃발이 걸려 있고, 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내요. 식구마다 숟가락이 담긴 미역국 한 그릇씩이 있고, 흰 쌀밥과 달걀말이도 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 치고 아빠는 샬럿을 보며 이야기해요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있어요. 옆에 선 레오가 직접 접은 노란 색종이 왕관을 두 손으로 누나에게 내밀며 뿌듯하게 웃고, 샬럿이 활짝 웃으며 두 손을 뻗어 왕관을 받아요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요.',
+      en: 'Colorful birthday flags hang across the living-room wall, and seaweed soup steams on a low round table on the floor, a bowl of it with a spoon at every place, with white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping and Dad talking to Charlotte, and Charlotte sits behind the table with the soup in front of her. Leo stands beside her and holds out the yellow paper crown he folded in both hands, looking proud, and Charlotte, laughing, reaches out with both hands to take it. Its points are a little crooked.',
     },
   },
   'c3-p1': {
