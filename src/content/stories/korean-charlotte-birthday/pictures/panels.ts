@@ -361,8 +361,10 @@ export const pictures = {
           // no legs under her skirt: r61); no higher, or her hair runs into Mom's chin. Down the path in front of the deck,
           // nearer us than Mom, so her running legs, her skirt and her hand on the basket show whole below Mom (up on the
           // step, she, Leo and Mom made one clump and her legs and basket hand were lost: blind critic r63). Her hand up on
-          // the top of her head there too (at her ear's height it was "mashed flat into her cheek": r87, p4).
-          tall: { x: 512, y: 468, reachTo: { near: { x: 528, y: 296 }, far: { x: 552, y: 422 } } },
+          // the top of her head there too (at her ear's height it was "mashed flat into her cheek": r87, p4). Now up on the
+          // deck's front at its right, past Leo, her legs whole on its boards (down the path, Leo's body overlapped hers and
+          // her trailing shoe poked out at his waist: blind critic r98).
+          tall: { x: 536, y: 452, reachTo: { near: { x: 552, y: 286 }, far: { x: 576, y: 408 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -382,8 +384,9 @@ export const pictures = {
           // the path behind Mina, the two made one tangle and the mat crossed his legs), a step back from Mina there, and a
           // step right of Charlotte, her hair off his face.
           // On the phone a step nearer us, between Charlotte and Mina, so he runs on his own, not into Mina's skirt, and
-          // a step on from Charlotte, her hair off his face.
-          tall: { x: 404, y: 484 },
+          // a step on from Charlotte, her hair off his face. Now a stride further on and a step up the path, apart from both
+          // (r98).
+          tall: { x: 430, y: 474 },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
