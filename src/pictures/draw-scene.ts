@@ -25,7 +25,18 @@ import { laidDown, limbLength, type LimbPoints, type Skeleton } from './figures/
 import { armsFor, poseSpecs } from './figures/poses';
 import { channels, hexOf, n, pt } from './figures/svg';
 import { iconMarkup, skyStar } from './icons';
-import { drawProp, handsRestOf, isHeldAcrossProp, isLandmarkProp, propGrip, propGripPoint, propHalfWidth, propHeight, propLight } from './props';
+import {
+  drawProp,
+  handsRestOf,
+  isHeldAcrossProp,
+  isLandmarkProp,
+  propGrip,
+  propGripPoint,
+  propHalfWidth,
+  propHeight,
+  propLight,
+  propShowsFront,
+} from './props';
 import { Modelling } from './style/modelling';
 import {
   FACE_CENTRE,
@@ -452,6 +463,7 @@ function ownOptions(item: PersonPlaced, ground: number, wardrobe: Scene['wardrob
     heldRigidSize: item.holding && propGrip(item.holding.prop) < 0.85 ? item.holding.size * depth : undefined,
     // A walking stick is leaned on by its crook: the fist closes round it, knuckles forward (draw-person `crookGrip`).
     heldCrook: item.holding?.prop === 'walking-stick' || undefined,
+    heldShowsFront: (item.holding && propShowsFront(item.holding.prop)) || undefined,
     heldHeight: item.holding && propHeight(item.holding.prop) < 1 ? item.holding.size * depth * propHeight(item.holding.prop) : undefined,
     heldFar: item.holdingFar ? carried(item.holdingFar, depth) : undefined,
     heldFarDrop: item.holdingFar ? item.holdingFar.size * depth * propGrip(item.holdingFar.prop) : undefined,

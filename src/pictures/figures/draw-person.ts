@@ -96,6 +96,8 @@ export interface PersonOptions {
    * far hand rests on the crook too (`crookBothHands`).
    */
   heldCrook?: boolean;
+  /** The held thing is flat and shown by its front (a picture, a map): hugged to the chest, no arm crosses it. */
+  heldShowsFront?: boolean;
   /** How tall the held prop is drawn, when less than its size (a flat sheet): two hands keep it under the chin by this. */
   heldHeight?: number;
   /**
@@ -1887,7 +1889,11 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
     ? [
         [tipped(ink(onCrown(dressed.behindHead(frame) + hair.back))), packBehind, far, farHeld, farFingers],
         [neck, body2, packOnBack, dress, cradled, tucked, ifRaised(sk.nearArm, near)],
-        nearGrips ? [head, ifLowered(sk.nearArm, near), heldUnder, nearFingers] : [head, heldUnder, ifLowered(sk.nearArm, near), heldOver],
+        // Hugged to the chest turned, a bulky thing has the near forearm round its front; one shown by its front keeps
+        // the arm behind it. Behind a sack, the near arm was lost and one hand held it at its edge (blind critic r98).
+        nearGrips && !(armSpec.againstChest && !options.heldShowsFront)
+          ? [head, ifLowered(sk.nearArm, near), heldUnder, nearFingers]
+          : [head, heldUnder, ifLowered(sk.nearArm, near), nearGrips ? nearFingers : '', heldOver],
       ]
     : [
         [tipped(ink(onCrown(dressed.behindHead(frame) + hair.back))), packBehind],

@@ -91,6 +91,9 @@ export function propHalfWidth(id: string): number {
   return propOf(id)?.halfWidth ?? 0.45;
 }
 
+/** Whether the prop is a flat thing shown by its front (see PropDefinition.showsFront). */
+export const propShowsFront = (id: string): boolean => propOf(id)?.showsFront === true;
+
 /** How tall the prop is drawn, as a share of its size (see PropDefinition.height). */
 export function propHeight(id: string): number {
   return propOf(id)?.height ?? 1;

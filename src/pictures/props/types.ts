@@ -33,6 +33,12 @@ export interface PropDefinition extends LightSource {
    * It replaces `grip` for a thing in one hand.
    */
   gripPoint?: { x: number; y: number };
+  /**
+   * A flat thing whose front is what it is for (a drawn picture, a map): hugged to the chest turned three-quarters, the
+   * near arm stays behind it and only the fingers come over its edge, so the front shows. A bulky thing (a sack, a rolled
+   * mat, a box) has the near forearm drawn round its front instead, as an arm hugs it.
+   */
+  showsFront?: true;
   /** Half its width as a share of its size, where hands holding it by its two side edges go (a map, a card). 0.45 when not given. */
   halfWidth?: number;
   /**

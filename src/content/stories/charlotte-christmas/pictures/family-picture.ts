@@ -18,6 +18,7 @@ function crayonPerson(x: number, h: number, colour: string, filled: boolean): st
  */
 export const familyPicture: PropDefinition = {
   variants: ['done', 'half-on-board'],
+  showsFront: true,
   draw: ({ size, variant }) => {
     const done = variant === 'done';
     const p = tones.paper;

@@ -465,6 +465,7 @@ export function mapMarkup(variant: string): string {
  */
 export const neighbourhoodMap: PropDefinition = {
   grip: 0.45,
+  showsFront: true,
   // In one hand, taken by its side edge near the top, as a wet sheet is held to drip (by its middle, the fist sat on
   // the drawing's face).
   gripPoint: { x: 0.46, y: 0.7 },
