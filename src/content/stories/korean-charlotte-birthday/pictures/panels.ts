@@ -52,8 +52,9 @@ export const pictures = {
           arms: 'reach-up',
           clothes: 'pajamas',
         },
-        // Pushed down over her legs as she sits up.
-        { prop: 'star-blanket', x: 692, y: 326, size: 100, rotate: -4 },
+        // Pushed down over her legs as she sits up, from her hip past her knees (smaller, her knee stood up over it and its
+        // end read as a sock poking out: blind critic r98).
+        { prop: 'star-blanket', x: 684, y: 330, size: 128, rotate: -4 },
         // Just landed on the bed by her feet, up on the blanket with his nose up at her, his shadow under his paws on the
         // mattress (in mid-leap over it, a critic saw him in the air, not on the bed: r63).
         { animal: 'biscuit', x: 746, y: 326, floorY: 326, pose: 'jump', facing: 'left', expression: 'laughing', head: 'up' },
