@@ -207,8 +207,9 @@ export const pictures = {
         // The classroom window over Charlotte's shoulder, on the wall beside her head, so the dark clouds rolling in (the
         // page's turn) show whole on a desk and by its inner panes on a phone: between the two girls' heads, the heads hid
         // them (blind critics r62, r98). Low enough on the wall that the phone's frame, as close as the desk's, keeps its
-        // clouds (higher, its top edge cut them off).
-        { prop: 'storm-window', part: 'cloudy-window', x: 346, y: 300, size: 80 },
+        // clouds (higher, its top edge cut them off). A small window just over her bow, so the phone's frame, close round
+        // the two girls, holds it whole (further out on the wall, it was a gray sliver at the phone's left edge: r99).
+        { prop: 'storm-window', part: 'cloudy-window', x: 384, y: 288, size: 60 },
         // The classroom door (교실 문 앞에서) right behind Mina, its edge and knob showing past her backpack, so the phone's
         // frame, closed round the two girls, keeps it too (a step further right, beside her, the phone lost it).
         { prop: 'door', variant: 'closed', part: 'classroom-door', x: 542, y: 420, size: 104 },
@@ -365,7 +366,7 @@ export const pictures = {
           // the top of her head there too (at her ear's height it was "mashed flat into her cheek": r87, p4). Now up on the
           // deck's front at its right, past Leo, her legs whole on its boards (down the path, Leo's body overlapped hers and
           // her trailing shoe poked out at his waist: blind critic r98).
-          tall: { x: 536, y: 452, reachTo: { near: { x: 552, y: 286 }, far: { x: 576, y: 408 } } },
+          tall: { x: 556, y: 446, reachTo: { near: { x: 572, y: 280 }, far: { x: 596, y: 402 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
@@ -387,7 +388,7 @@ export const pictures = {
           // On the phone a step nearer us, between Charlotte and Mina, so he runs on his own, not into Mina's skirt, and
           // a step on from Charlotte, her hair off his face. Now a stride further on and a step up the path, apart from both
           // (r98).
-          tall: { x: 430, y: 474 },
+          tall: { x: 404, y: 482 },
           pose: 'run',
           facing: 'side-right',
           expression: 'scared',
