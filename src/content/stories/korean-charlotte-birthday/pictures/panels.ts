@@ -119,7 +119,7 @@ export const pictures = {
           expression: 'happy',
           gaze: 'left',
           arms: 'hold-out',
-          holding: { prop: 'crooked-crown', variant: 'held', part: 'paper-crown', size: 44 },
+          holding: { prop: 'crooked-crown', variant: 'held', part: 'paper-crown', size: 52 },
         },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
