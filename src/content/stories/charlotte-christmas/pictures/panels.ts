@@ -1442,7 +1442,9 @@ export const pictures = {
           pose: 'stand',
           // His eyes up to Dad beside him, a hand up at the crown he puts on: square to us, so the raised arm comes up beside
           // his face, not across it (turned three-quarters, on the phone his arm crossed his cheek and on the desk his eye).
-          facing: 'front',
+          // Turned three-quarters to Dad beside him, whom he looks up at (square to us, the three by the tree stood in a row
+          // facing the reader: blind critic r99).
+          facing: 'three-quarter-left',
           gaze: 'up-left',
           expression: 'proud',
           // A hand on the crown he has just put on (both hands at its sides went behind his head, and he seemed to stand
