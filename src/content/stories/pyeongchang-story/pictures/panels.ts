@@ -1754,13 +1754,16 @@ export const pictures = {
           y: 516,
           pose: 'sit-floor',
           arms: 'draw',
-          reachTo: { near: { x: 515, y: 435 }, far: { x: 534, y: 451 } },
+          // The other hand flat on the sheet by the pen, holding it still as he writes (left to the pose, a fist hung
+          // under the sheet's edge: blind critic r99).
+          otherArm: 'palm-on',
+          reachTo: { near: { x: 515, y: 435 }, far: { x: 540, y: 442 } },
           facing: 'three-quarter-left',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-left', size: 38 },
-          tall: { x: 578, y: 482, floorY: 482, scale: 0.8, reachTo: { near: { x: 501, y: 406 }, far: { x: 516, y: 423 } } },
+          tall: { x: 578, y: 482, floorY: 482, scale: 0.8, reachTo: { near: { x: 501, y: 406 }, far: { x: 522, y: 410 } } },
         },
         // The auntie sitting at the map's near left corner, in front of Grandma, writing her red name at the strip's left end.
         {
@@ -1771,13 +1774,15 @@ export const pictures = {
           scale: 0.92,
           pose: 'sit-floor',
           arms: 'draw',
-          reachTo: { near: { x: 385, y: 440 }, far: { x: 362, y: 451 } },
+          // Her other hand flat on the sheet under her pen, holding it still (a fist hung under its edge: r99).
+          otherArm: 'palm-on',
+          reachTo: { near: { x: 385, y: 440 }, far: { x: 358, y: 436 } },
           facing: 'three-quarter-right',
           turnsTo: 'signatures',
           head: 'down',
           expression: 'happy',
           holding: { prop: 'felt-tip-pens', variant: 'writing-right', size: 34 },
-          tall: { x: 330, y: 492, floorY: 492, scale: 0.74, reachTo: { near: { x: 390, y: 407 }, far: { x: 378, y: 419 } } },
+          tall: { x: 330, y: 492, floorY: 492, scale: 0.74, reachTo: { near: { x: 390, y: 407 }, far: { x: 382, y: 416 } } },
         },
         { prop: 'felt-tip-pens', variant: 'spread', x: 200, y: 496, size: 30, tall: { x: 272 } },
       ],
