@@ -1885,13 +1885,14 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const apart = (a: { sleeve: string }) => silhouette(a.sleeve, height * SILHOUETTE_WEIGHT, sk.rotation, fromRight) + a.sleeve;
   // Turned away, the pack is on the back we see, over it.
   const [packBehind, packOnBack] = turnedAway ? ['', ink(pack)] : [ink(pack), ''];
+  // Hugged to the chest turned, a bulky thing has the near forearm round its front; one shown by its front keeps the
+  // arm behind it. Behind a sack, the near arm was lost and one hand held it at its edge (blind critic r98).
+  const armRoundFront = armSpec.againstChest === true && !options.heldShowsFront;
   const [behind, torsoUp, inFront] = profile
     ? [
         [tipped(ink(onCrown(dressed.behindHead(frame) + hair.back))), packBehind, far, farHeld, farFingers],
         [neck, body2, packOnBack, dress, cradled, tucked, ifRaised(sk.nearArm, near)],
-        // Hugged to the chest turned, a bulky thing has the near forearm round its front; one shown by its front keeps
-        // the arm behind it. Behind a sack, the near arm was lost and one hand held it at its edge (blind critic r98).
-        nearGrips && !(armSpec.againstChest && !options.heldShowsFront)
+        nearGrips && !armRoundFront
           ? [head, ifLowered(sk.nearArm, near), heldUnder, nearFingers]
           : [head, heldUnder, ifLowered(sk.nearArm, near), nearGrips ? nearFingers : '', heldOver],
       ]
