@@ -1894,7 +1894,7 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
         [neck, body2, packOnBack, dress, cradled, tucked, ifRaised(sk.nearArm, near)],
         nearGrips && !armRoundFront
           ? [head, ifLowered(sk.nearArm, near), heldUnder, nearFingers]
-          : [head, heldUnder, ifLowered(sk.nearArm, near), nearGrips ? nearFingers : '', heldOver],
+          : [head, heldUnder, ifLowered(sk.nearArm, near), nearFingers, heldOver],
       ]
     : [
         [tipped(ink(onCrown(dressed.behindHead(frame) + hair.back))), packBehind],
