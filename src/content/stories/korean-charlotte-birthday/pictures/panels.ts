@@ -365,7 +365,8 @@ export const pictures = {
           // step, she, Leo and Mom made one clump and her legs and basket hand were lost: blind critic r63). Her hand up on
           // the top of her head there too (at her ear's height it was "mashed flat into her cheek": r87, p4). Now up on the
           // deck's front at its right, past Leo, her legs whole on its boards (down the path, Leo's body overlapped hers and
-          // her trailing shoe poked out at his waist: blind critic r98).
+          // her trailing shoe poked out at his waist: blind critic r98), and far enough up it that the shoe she trails is
+          // clear of his lunch box (r99).
           tall: { x: 556, y: 446, reachTo: { near: { x: 572, y: 280 }, far: { x: 596, y: 402 } } },
           pose: 'run',
           facing: 'side-right',
@@ -386,8 +387,7 @@ export const pictures = {
           // the path behind Mina, the two made one tangle and the mat crossed his legs), a step back from Mina there, and a
           // step right of Charlotte, her hair off his face.
           // On the phone a step nearer us, between Charlotte and Mina, so he runs on his own, not into Mina's skirt, and
-          // a step on from Charlotte, her hair off his face. Now a stride further on and a step up the path, apart from both
-          // (r98).
+          // a step on from Charlotte, her hair off his face.
           tall: { x: 404, y: 482 },
           pose: 'run',
           facing: 'side-right',
