@@ -230,7 +230,7 @@ export const pictures = {
           // sidelong on Charlotte, a critic saw a blank face and no giggle, and the shaking marks behind his head read as
           // a sound he heard (r71); screwed shut, he "looked at Charlotte" with his eyes closed (r83).
           arms: 'eat',
-          reachTo: { near: { x: 392, y: 352 }, far: { x: 376, y: 398 } },
+          reachTo: { near: { x: 393, y: 347 }, far: { x: 376, y: 398 } },
           // Turned to Charlotte at the table's other end: he has a secret.
           facing: 'three-quarter-left',
           expression: 'mouth-full',
