@@ -62,13 +62,13 @@ export const chapters1to3 = [
           who: [
             {
               id: 'charlotte',
-              does: 'reaches out with both hands to take the paper crown Leo holds out to her, to put it right on',
+              does: 'puts the paper crown Leo folded right on her head, both hands setting it straight',
               feels: 'delighted',
               wears: 'striped T-shirt and denim overalls',
             },
             {
               id: 'leo',
-              does: 'stands beside Charlotte and holds out to her in both hands the crown he folded',
+              does: 'stands beside Charlotte and claps as she puts on the crown he folded',
               feels: 'proud',
               wears: 'green T-shirt and shorts',
             },
@@ -88,7 +88,7 @@ export const chapters1to3 = [
             { id: 'bapsang', state: 'low round table on the living-room floor, set for breakfast' },
             { id: 'miyeokguk', state: 'a bowl of seaweed soup, steaming, in front of Charlotte' },
             { id: 'rice-bowl', state: 'full of white rice' },
-            { id: 'paper-crown', state: 'folded from yellow 색종이 paper, with pointed folded tips, a little crooked, in Leo’s hands as Charlotte takes it' },
+            { id: 'paper-crown', state: 'folded from yellow 색종이 paper, with pointed folded tips, a little crooked, on Charlotte’s head, her hands on it' },
           ],
           place: 'the living room, breakfast on a low round table on the floor',
           indoors: true,

@@ -77,14 +77,12 @@ function setDown(nearPoints: string): string {
  * folded paper crown made plainly crooked, as the words say (뾰족뾰족한 끝이 조금 삐뚤빼뚤했어요): points of
  * very different heights leaning every way, one tip flopped over, a band of uneven depth taped where the ends
  * meet, the whole thing askew. 'worn' curves round the head (y = 0 on the brow, about 64 wide for a child's
- * head); 'alone' stands on its rim, as set down by the pillow; 'held' is the worn band upright, as Leo holds it
- * out before him (half as tall as it is wide, so two hands carry it on their fists and it does not sink below them).
+ * head); 'alone' stands on its rim, as set down by the pillow.
  */
 export const crookedCrown: PropDefinition = {
-  variants: ['worn', 'alone', 'held'],
-  height: 0.5,
+  variants: ['worn', 'alone'],
   draw: ({ size, variant = 'worn' }) => {
-    const onHead = variant !== 'alone';
+    const onHead = variant === 'worn';
     const baseAt = (x: number) => (onHead ? -21 + (4 - Math.abs(x) / 10) : -24);
     const points = POINTS.map(([x, h, lean, flopped]) => point(x, baseAt(x), h, lean, flopped)).join('');
     const band = onHead
@@ -100,6 +98,6 @@ export const crookedCrown: PropDefinition = {
           `<path d="M-30 -19l3 13M25 -19l-2 14" stroke="${LEMON.crease}" stroke-width="1" fill="none" opacity=".7"/>`,
         ].join('')
       : setDown(POINTS.map(([x, h, lean, flopped]) => point(x, -28 + 8 * Math.sqrt(1 - (x / 52) ** 2), h * 0.8, lean, flopped)).join(''));
-    return scaled(size, variant === 'worn' ? `<g transform="rotate(-9)">${band}</g>` : band);
+    return scaled(size, onHead ? `<g transform="rotate(-9)">${band}</g>` : band);
   },
 };

@@ -90,26 +90,28 @@ export const pictures = {
           socks: true,
           x: 372,
           y: 410,
-          tall: { x: 384, reachTo: { near: { x: 420, y: 344 }, far: { x: 414, y: 350 } } },
+          tall: { x: 384, reachTo: { near: { x: 404, y: 294 }, far: { x: 364, y: 294 } } },
           pose: 'sit-floor',
           facing: 'front',
           expression: 'laughing',
-          // Both open hands out to the crown Leo holds out to her, taking it from him: the handover is the page's beat
-          // (with the crown already on her head and Leo's hands held out empty, critics saw no giving: r93, r94, r98).
-          arms: 'open-hand',
-          otherArm: 'open-hand',
-          reachTo: { near: { x: 427, y: 327 }, far: { x: 421, y: 335 } },
+          // "샬럿은 얼른 왕관을 썼어요": the crown Leo folded on her head, both hands on it, setting it straight. (Held out
+          // on his fists with her hands out to take it, two critics asked for the crown on her head, as the words end: r99,
+          // r100.)
+          arms: 'hand-on-head',
+          otherArm: 'hand-on-head',
+          reachTo: { near: { x: 392, y: 294 }, far: { x: 352, y: 294 } },
+          wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 48 },
         },
-        // Proud of the crown he folded ("내가 접었어"): his face to her and the crown held out to her on both fists,
-        // between them at her chest, as she takes it. A step to her right with Dad a step further, so on the phone too
-        // he stands apart beside her. On the phone a step further back than on the desk, so his head stands clear of
-        // Dad's face turned to her (level with it, Dad's face ran into his hair; Dad moved right, the frame cut his back).
+        // Proud of the crown he folded ("내가 접었어"), clapping for his sister as she puts it on, his face to her. A step to
+        // her right with Dad a step further, so on the phone too he stands apart beside her. On the phone a step further
+        // back than on the desk, so his head stands clear of Dad's face turned to her (level with it, Dad's face ran into
+        // his hair; Dad moved right, the frame cut his back), his clap there close before his own chest, clear of her hair.
         {
           person: 'leo',
           socks: true,
           x: 478,
           y: 398,
-          tall: { x: 444, y: 384, reachTo: { near: { x: 440, y: 342 }, far: { x: 434, y: 346 } } },
+          tall: { x: 444, y: 384, reachTo: { near: { x: 436, y: 338 }, far: { x: 433, y: 336 } } },
           pose: 'stand',
           facing: 'three-quarter-left',
           // His face turned to her, not out at us (three-quarters with his eyes aside, he posed for the reader).
@@ -118,8 +120,7 @@ export const pictures = {
           // A plain happy smile: 'proud''s short smirk under his nose read on the phone as a moustache.
           expression: 'happy',
           gaze: 'left',
-          arms: 'hold-out',
-          holding: { prop: 'crooked-crown', variant: 'held', part: 'paper-crown', size: 52 },
+          arms: 'clap',
         },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
@@ -192,8 +193,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '거실 벽에 알록달록한 생일 깃발이 걸려 있고, 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내요. 식구마다 숟가락이 담긴 미역국 한 그릇씩이 있고, 흰 쌀밥과 달걀말이도 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 치고 아빠는 샬럿을 보며 이야기해요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있어요. 옆에 선 레오가 직접 접은 노란 색종이 왕관을 두 손으로 누나에게 내밀며 뿌듯하게 웃고, 샬럿이 활짝 웃으며 두 손을 뻗어 왕관을 받아요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요.',
-      en: 'Colorful birthday flags hang across the living-room wall, and seaweed soup steams on a low round table on the floor, a bowl of it with a spoon at every place, with white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping and Dad talking to Charlotte, and Charlotte sits behind the table with the soup in front of her. Leo stands beside her and holds out the yellow paper crown he folded in both hands, looking proud, and Charlotte, laughing, reaches out with both hands to take it. Its points are a little crooked.',
+      ko: '거실 벽에 알록달록한 생일 깃발이 걸려 있고, 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내요. 식구마다 숟가락이 담긴 미역국 한 그릇씩이 있고, 흰 쌀밥과 달걀말이도 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 치고 아빠는 샬럿을 보며 이야기해요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있어요. 샬럿은 레오가 직접 접은 노란 색종이 왕관을 머리에 쓰고, 두 손으로 왕관을 바로잡으며 활짝 웃어요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요. 옆에 선 레오는 뿌듯하게 웃으며 누나에게 손뼉을 쳐요.',
+      en: 'Colorful birthday flags hang across the living-room wall, and seaweed soup steams on a low round table on the floor, a bowl of it with a spoon at every place, with white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping and Dad talking to Charlotte, and Charlotte sits behind the table with the soup in front of her. Charlotte, laughing, has put on the yellow paper crown Leo folded and sets it straight with both hands. Its points are a little crooked. Leo stands beside her, looking proud, and claps for her.',
     },
   },
   'c3-p1': {
