@@ -472,6 +472,7 @@ function ownOptions(item: PersonPlaced, ground: number, wardrobe: Scene['wardrob
     ropeTo: ropeEnd(item, items),
     tucked: item.tucked ? carried(item.tucked, depth) : undefined,
     tuckedSize: item.tucked ? item.tucked.size * depth : undefined,
+    tuckedOnStrap: item.tucked?.strap,
     heldInFront: !item.holding && animal !== undefined,
     worn,
     clothes: item.clothes,

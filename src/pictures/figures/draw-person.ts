@@ -113,6 +113,8 @@ export interface PersonOptions {
   /** A flat prop's markup (resting on y = 0) carried under the near arm against the side, and its height. */
   tucked?: string;
   tuckedSize?: number;
+  /** The tucked thing hangs at the near hip from a strap over the far shoulder instead. */
+  tuckedOnStrap?: boolean;
   /** A prop's markup worn on the head (resting on y = 0, sitting on the crown of the head). */
   worn?: string;
   /** Dressed for the scene: a winter coat, hat and mittens; pajamas; a raincoat; an apron. Everyday when not given. */
@@ -1505,6 +1507,16 @@ function ropeMarkup(sk: Skeleton, armW: number, end: Point & { overShoulder?: bo
   return `<g data-held="" data-part="rope">${stroke(ROPE.edge, w * 1.45) + stroke(ROPE.body, w) + stroke(ROPE.twist, w * 0.3, ` stroke-dasharray="${n(w * 0.5)} ${n(w * 0.9)}"`)}</g>`;
 }
 
+/**
+ * The strap a carried board hangs from: from its top, up across the chest, over the far shoulder: dark webbing with an
+ * ink edge, so it reads on any shirt.
+ */
+function strapMarkup(from: Point, farShoulder: Point, armW: number): string {
+  const d = `M${pt(from.x, from.y)}L${pt(farShoulder.x, farShoulder.y)}`;
+  const w = armW * 0.3;
+  return `<g data-part="strap"><path d="${d}" stroke="#3d2630" stroke-width="${n(w * 1.4)}" stroke-linecap="round"/><path d="${d}" stroke="#5a4636" stroke-width="${n(w)}" stroke-linecap="round"/></g>`;
+}
+
 /** Where the chin is, below the head's centre, in head radii: a thing carried in both hands stays under it. */
 const CHIN = 1.15;
 
@@ -1868,8 +1880,15 @@ function layersOf(everyday: PersonLook, options: PersonOptions): { layers: Perso
   const tuckedSize = options.tuckedSize ?? 0;
   const againstSide = profile && sk.turn < 1;
   const tuckedX = againstSide ? sk.nearArm.root.x : (sk.hip.x + sk.shoulder.x) / 2 + (profile ? 0 : sk.shoulderW * 0.5);
+  // On a strap, its top hangs halfway down the body, so it is carried at the hip, the strap running up across the chest
+  // to the far shoulder, by the neck on the side the figure faces (to the far arm's root, turned, it ran straight up
+  // under the near sleeve and was lost).
+  const overFarShoulder = { x: sk.shoulder.x + (sk.direction || 1) * sk.shoulderW * 0.6, y: sk.shoulder.y };
+  const tuckedTop = options.tuckedOnStrap ? (sk.shoulder.y + sk.hip.y) / 2 : sk.shoulder.y + armW * 0.6;
   const tucked = options.tucked
-    ? `<g transform="translate(${pt(tuckedX, sk.shoulder.y + armW * 0.6 + tuckedSize)})${againstSide ? ` scale(${n(TUCKED_SIDE)} 1)` : ''}">${options.tucked}</g>`
+    ? `<g transform="translate(${pt(tuckedX, tuckedTop + tuckedSize)})${againstSide ? ` scale(${n(TUCKED_SIDE)} 1)` : ''}">${options.tucked}</g>${
+        options.tuckedOnStrap ? strapMarkup({ x: tuckedX, y: tuckedTop + armW * 0.3 }, overFarShoulder, armW) : ''
+      }`
     : '';
   // A hand that holds closes over the thing: its palm behind it, its fingers drawn after it, in front.
   const grips = (options.held !== undefined && !edgeHold && !palmsUnder && !options.heldInFront && armSpec.holds !== undefined) || options.ropeTo !== undefined;

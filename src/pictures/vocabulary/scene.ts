@@ -183,8 +183,12 @@ const PersonItemSchema = z.object({
    * at the chest up over it and back to the thing.
    */
   ropeTo: z.object({ part: id, x: z.number().min(-1).max(1), y: z.number().min(-2).max(0.5), overShoulder: z.boolean().optional() }).optional(),
-  /** A flat thing carried under the near arm, pressed to the side (a drawing board, a book); that hand stays free to hold something else. */
-  tucked: PropLookSchema.optional(),
+  /**
+   * A flat thing carried under the near arm, pressed to the side (a drawing board, a book); that hand stays free to hold
+   * something else. `strap`: it hangs instead at the near hip from a strap over the far shoulder, as a child carries a
+   * drawing board, so what holds it shows when that arm is busy.
+   */
+  tucked: PropLookSchema.extend({ strap: z.literal(true).optional() }).optional(),
   /**
    * An animal in the arms instead of a prop: a cat held to the chest, a puppy carried. It is drawn at the
    * hands like a held prop and named for the shot list like any animal.

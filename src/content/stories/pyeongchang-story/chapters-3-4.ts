@@ -187,7 +187,7 @@ export const chapters3to4 = [
             { id: 'maple-leaf', state: 'one leaf, bright red, going into Seojun’s pocket' },
             { id: 'forest-path', state: 'dappled with sunlight through green and early-red leaves' },
             { id: 'walking-stick', state: 'wooden, in Grandpa’s hand' },
-            { id: 'drawing-board', state: 'hanging from Seojun’s hand' },
+            { id: 'drawing-board', state: 'hanging at Seojun’s side from a strap over his shoulder' },
             { id: 'neighbourhood-map', state: 'more than half colored green, clipped to the drawing board' },
           ],
           place: 'the forest path at the foot of Bukhansan',

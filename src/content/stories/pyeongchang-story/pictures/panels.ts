@@ -707,21 +707,22 @@ export const pictures = {
           arms: 'stand',
           head: 'up',
           // Three-quarters to the bird, the leaf pinched in his near hand going into his pocket on the side we see, and the
-          // board tucked under that arm, pressed to his side (hanging by its clip from his far hand, the fist went behind his
-          // thigh and a critic saw the board float there: r69).
+          // board hanging at that hip from its strap across his chest (hanging by its clip from his far hand, the fist went
+          // behind his thigh and a critic saw the board float there: r69; tucked under the arm busy with the leaf, it floated
+          // at his side with no hand on it: r98 to r100).
           facing: 'three-quarter-right',
           turnsTo: 'bird-blue',
           // His eyes up at the bird on its branch, not ahead along the path.
           gaze: 'up-right',
           expression: 'surprised',
           holding: { prop: 'pocket-leaf', size: 44, part: 'maple-leaf' },
-          tucked: board('green', 48),
+          tucked: { ...board('green', 48), strap: true },
         },
       ],
     },
     alt: {
-      ko: '나뭇잎 사이로 햇살이 쏟아지는 숲길에서 파랑새가 나뭇가지에 앉아 노래해요. 화판을 옆구리에 낀 서준이가 빨간 단풍잎 하나를 주머니에 넣으며 새를 올려다보고, 할아버지는 지팡이를 짚고 걸으며 손가락으로 허공에 음표를 그리세요. 보리가 귀를 쫑긋 세우고 뒤따라와요.',
-      en: 'Sunlight pours through the leaves onto the forest path, and a blue bird sings on a branch. With his drawing board under his arm, Seojun tucks a red maple leaf into his pocket and looks up at the bird, while Grandpa walks with his stick and draws a music note in the air. Bori pads behind, ears pricked.',
+      ko: '나뭇잎 사이로 햇살이 쏟아지는 숲길에서 파랑새가 나뭇가지에 앉아 노래해요. 화판을 끈으로 어깨에 멘 서준이가 빨간 단풍잎 하나를 주머니에 넣으며 새를 올려다보고, 할아버지는 지팡이를 짚고 걸으며 손가락으로 허공에 음표를 그리세요. 보리가 귀를 쫑긋 세우고 뒤따라와요.',
+      en: 'Sunlight pours through the leaves onto the forest path, and a blue bird sings on a branch. With his drawing board hanging at his side on its strap, Seojun tucks a red maple leaf into his pocket and looks up at the bird, while Grandpa walks with his stick and draws a music note in the air. Bori pads behind, ears pricked.',
     },
   },
   'c4-p2': {
