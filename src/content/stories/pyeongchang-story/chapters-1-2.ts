@@ -204,7 +204,7 @@ export const chapters1to2 = [
           who: [
             {
               id: 'seojun',
-              does: 'stands at the end of the sunny stone wall, turned to it, his palm pressed flat on its stones where it turns the corner, looking at his hand',
+              does: 'stands at the end of the sunny stone wall, turned to it, his palm pressed flat on its stones, looking at his hand',
               feels: 'surprised',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },

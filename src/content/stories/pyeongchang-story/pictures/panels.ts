@@ -321,8 +321,9 @@ export const pictures = {
       // the phone draws it as it stands (drawn together, the hand slid off the end onto the wall's face, in front of it).
       camera: { x: 470, y: 310, zoom: 1.15 },
       items: [
-        // Along the lane, ending beside Seojun, its capstones at his chest: his palm flat on its face by the corner.
-        { prop: 'stone-wall', variant: 'long-end', x: 140, y: 452, size: 250 },
+        // Along the lane, ending behind Seojun, its capstones at his chest: his palm flat on its face a hand in from its end
+        // (at the corner, his hand hung past the stones, palm out, and read as warming at a fire: blind critic r100, p5).
+        { prop: 'stone-wall', variant: 'long-end', x: 166, y: 452, size: 250 },
         // Along the wall's top, turned to Seojun, clear of his hand and his head.
         { animal: 'bori', x: 250, y: 318, floorY: 452, pose: 'lie', facing: 'right', expression: 'sleepy' },
         // Against the wall's face at its foot, clear of Seojun's shoes.
@@ -330,7 +331,7 @@ export const pictures = {
         // The sun's warmth in the stones round Seojun's palm, centred under his hand and no wider than it needs, so the
         // stones glow round a hand lying on them (wide and below his hand, his palm hovered in a yellow haze: blind critic
         // r27): "the stones are warm!"
-        { prop: 'warm-glow', x: 428, y: 378, size: 56 },
+        { prop: 'warm-glow', x: 428, y: 370, size: 56 },
         // Just behind Seojun past the wall's end, turned to it, looking down at the stones he laid: "I helped build this
         // wall" (a step up the lane on his stick, he had nothing to do with the wall).
         {
@@ -346,15 +347,15 @@ export const pictures = {
         },
         {
           // At the wall's end, turned three-quarters to it so his surprised face shows over his hand (side-on, his hair
-          // hid it and he read as a back view), his palm on the stones' face just round the corner, seen from its back
-          // like a hand print, the fingers spread up the wall (laid on the wall's end, it read as a karate chop).
+          // hid it and he read as a back view), his palm on the stones' face, seen from its back like a hand print, the
+          // fingers spread up the wall (laid on the wall's end, it read as a karate chop).
           person: 'seojun',
           x: 486,
           y: 464,
           scale: 1.15,
           pose: 'stand',
           arms: 'palm-on-wall',
-          reachTo: { near: { x: 414, y: 374 } },
+          reachTo: { near: { x: 428, y: 370 } },
           facing: 'three-quarter-left',
           gaze: 'down-left',
           expression: 'surprised',
@@ -362,8 +363,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '서준이가 가슴 높이의 오래된 돌담 끝에 서서, 햇볕에 데워진 돌담 모서리에 손바닥을 납작하게 꼭 대고, 눈이 동그래져서 자기 손을 바라봐요. 손바닥 밑의 돌이 따뜻하게 빛나요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 서준이 바로 뒤에 서서 돌담을 흐뭇하게 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
-      en: 'At the end of the old stone wall, as high as his chest, Seojun presses his palm flat on the sunny stones where the wall turns the corner. He looks at his hand, his eyes wide with surprise, and the stones glow warm under it. Big and small stones fit together like a puzzle. Grandpa stands just behind him, smiling down at the wall, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
+      ko: '서준이가 가슴 높이의 오래된 돌담 끝에 서서, 햇볕에 데워진 돌담에 손바닥을 납작하게 꼭 대고, 눈이 동그래져서 자기 손을 바라봐요. 손바닥 밑의 돌이 따뜻하게 빛나요. 크고 작은 돌이 퍼즐처럼 맞물려 있어요. 할아버지는 서준이 바로 뒤에 서서 돌담을 흐뭇하게 내려다보시고, 보리는 담 위에 길게 누워 햇볕을 쬐어요. 화판은 담 밑에 기대어 있어요.',
+      en: 'At the end of the old stone wall, as high as his chest, Seojun presses his palm flat on the sunny stones. He looks at his hand, his eyes wide with surprise, and the stones glow warm under it. Big and small stones fit together like a puzzle. Grandpa stands just behind him, smiling down at the wall, Bori stretches out on top in the sun, and the drawing board leans against the foot of the wall.',
     },
   },
   'c2-p3': {
