@@ -118,7 +118,7 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'mom',
-              does: 'has folded a long list up fast and is putting it away toward her pocket, smiling at Charlotte',
+              does: 'has folded a long list up fast and is putting it away toward her pocket, winking at Charlotte',
               feels: 'hiding a happy secret',
               wears: 'blue blouse and jeans',
             },
@@ -136,7 +136,7 @@ export const chaptersOneToThree = [
             },
           ],
           objects: [
-            { id: 'moms-list', state: 'a tall sheet of lines, being folded up fast, its creases showing' },
+            { id: 'moms-list', state: 'a tall sheet of lines, folded up fast, its creases showing, going into her back pocket' },
             { id: 'toast', state: 'golden, coming out of the toaster' },
             { id: 'toaster' },
           ],

@@ -167,20 +167,18 @@ export const pictures = {
           // in profile with her back to them, her smile out of the right edge to nobody).
           x: 556,
           y: 452,
-          // Stopped by the counter facing into the room, her head turned to Charlotte with a secret smile as she folds the
-          // list up fast, half of it still hanging (striding away with a side-eye, the list in a patch halfway down her
-          // thigh, she read as sneaking off, not sharing a happy secret).
+          // Stopped by the counter facing into the room, her head turned to Charlotte with a wink, her hand behind her hip
+          // tucking the folded list into her back pocket, out of Charlotte's sight and in ours: the secret page 19 pays off.
+          // (Striding away with a side-eye, she read as sneaking off: r76; already in her front pocket, a critic saw a little
+          // card: r72; folding it at her chest with a smile, she held it open for Charlotte to see: r99, r100.)
           pose: 'stand',
           arms: 'hold',
           facing: 'three-quarter-left',
           // Standing up straight, her eyes on Charlotte (bent to her, she stooped like someone sneaking: r76).
           gaze: 'left',
-          // A warm smile, not a side-eye: a happy secret she is keeping for Charlotte.
-          expression: 'happy',
-          holding: { prop: 'long-list-folding', variant: 'folding', part: 'moms-list', size: 88 },
-          // Held up at her chest, where she reads and folds it, the folded packet and the strip still hanging under it
-          // against her shirt (at her waist, a critic saw a long open scroll at her hip: r76).
-          reachTo: { near: { x: 544, y: 262 } },
+          expression: 'wink',
+          holding: { prop: 'long-list-folding', variant: 'folding', part: 'moms-list', size: 70 },
+          reachTo: { near: { x: 586, y: 330 } },
         },
         {
           person: 'charlotte',
@@ -201,8 +199,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'In the kitchen Dad stands at the counter making toast, taking a golden slice out of the toaster, his other hand on top of it. Charlotte, in her pajamas, waits beside him with her hands together. Mom, by the counter, holds her long list up at her chest, folding it up fast, half of it still hanging down, and smiles down at Charlotte with a secret smile. A child’s drawing, a note and a photo hang on the fridge door by the wall.',
-      ko: '부엌에서 아빠가 조리대 앞에 서서 한 손은 토스터 위에 얹고 다른 손으로 노릇노릇한 토스트를 꺼내고 있어요. 잠옷 차림의 샬럿은 두 손을 모으고 그 옆에서 기다려요. 조리대 옆에 선 엄마는 한 손으로 기다란 쪽지를 서둘러 접고 있어요. 아직 반쯤은 아래로 늘어져 있어요. 엄마는 샬럿을 내려다보며 비밀스럽게 싱긋 웃어요. 벽 쪽 냉장고 문에는 그림과 메모와 사진이 붙어 있어요.',
+      en: 'In the kitchen Dad stands at the counter making toast, taking a golden slice out of the toaster, his other hand on top of it. Charlotte, in her pajamas, waits beside him with her hands together. Mom, by the counter, winks at Charlotte with a secret smile, her hand behind her hip tucking her folded long list into her back pocket, half of it still hanging out. A child’s drawing, a note and a photo hang on the fridge door by the wall.',
+      ko: '부엌에서 아빠가 조리대 앞에 서서 한 손은 토스터 위에 얹고 다른 손으로 노릇노릇한 토스트를 꺼내고 있어요. 잠옷 차림의 샬럿은 두 손을 모으고 그 옆에서 기다려요. 조리대 옆에 선 엄마는 샬럿에게 한쪽 눈을 찡긋하며 비밀스럽게 웃고, 허리 뒤로 돌린 손으로 접은 기다란 쪽지를 뒷주머니에 쏙 넣어요. 아직 반쯤은 밖으로 늘어져 있어요. 벽 쪽 냉장고 문에는 그림과 메모와 사진이 붙어 있어요.',
     },
   },
   'c2-p2': {
