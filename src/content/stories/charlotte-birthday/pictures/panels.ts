@@ -415,12 +415,12 @@ export const pictures = {
         // right along a dotted arc from his hand: the way Biscuit does not go.
         {
           person: 'grandpa',
-          x: 372,
+          x: 350,
           y: 458,
           // Just after the release, running into the throw: legs, hips and lean all toward the ball, the throwing arm up
           // after it (a walk's stride read as stepping left while the arm threw right, a stiff twist; the throw's own
           // stance bent him far over at the waist; a lunge put his face at Charlotte's and his hand short of the arc;
-          // standing, he was a post).
+          // standing, he was a post). On the desk a step back from her, so his open mouth is clear of her hair (r100, p8).
           pose: 'run',
           otherArm: 'throw',
           facing: 'three-quarter-right',
