@@ -722,25 +722,26 @@ export const pictures = {
           holding: { prop: 'kimbap-box', variant: 'piece', size: 30 },
         },
         // The sofa's end by the door, drawn over the room's own, its foot and the dark under its seat where Biscuit is
-        // bolting. He runs at it with the kimbap end in his jaws, head down to dive under, out in the open in front of it
-        // past Grandma's skirt, so a child sees the grab and the dash (lying under it with the end by his nose, a critic
-        // saw neither: blind critic r63). On the phone higher up the floor, over Leo's head, and his slice hand up toward
-        // Biscuit beside his face, clear of his eyes.
+        // bolting. He leaps at it, every paw off the floor, the kimbap end in his jaws, head down to dive under, out in the
+        // open in front of it past Grandma's skirt, so a child sees the grab and the dash (lying under it with the end by
+        // his nose, a critic saw neither: blind critic r63; at a run, two saw him stand still on the mat: r99, r100). On
+        // the phone higher up the floor, over Leo's head, low enough that his leap clears the cake Grandma holds, and Leo's
+        // slice hand up toward Biscuit beside his face, clear of his eyes.
         { prop: 'sofa-end', variant: 'over', part: 'sofa', x: 297, y: 382, size: 94 },
         {
           animal: 'biscuit',
           x: 346,
           y: 410,
           scale: 1.32,
-          pose: 'run',
+          pose: 'gallop',
           facing: 'left',
           head: 'down',
           expression: 'happy',
-          tall: { x: 346, y: 380, scale: 1.15 },
+          tall: { x: 340, y: 392, scale: 1.15 },
         },
         // His dash: speed lines streaming out behind him (without them he stood still in the open).
         { prop: 'dash-marks', x: 378, y: 350, size: 56, tall: { x: 376, y: 322, size: 50 } },
-        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 290, y: 382, size: 30, tall: { x: 296, y: 360, size: 28 } },
+        { prop: 'kimbap-box', variant: 'end', part: 'kimbap-end', x: 288, y: 372, size: 28, tall: { x: 297, y: 361, size: 26 } },
         // The four faces the page is about: Grandma just in from the door with the cake, Charlotte springing up to meet
         // her, Leo and Dad on the mat. Grandpa, still in the doorway behind Grandma, and Mina and Mom at the back of the
         // mat stand further back, smaller and paler, so the crowd reads as four faces and a picnic round them (Mom was
@@ -904,8 +905,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손은 무릎에 얹은 채 웃고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락이 돗자리에 놓여 있어요. 비스킷은 김밥 꼬다리를 입에 물고 현관 옆 소파 밑으로 쏙 숨으려고 고개를 숙이고 달려가요. 레오는 김밥을 든 손으로 비스킷을 가리키며 방긋 웃어요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌려 한 손을 번쩍 흔들고 다른 손을 내밀며 반겨요.',
-      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, sitting on the mat, holds the big yellow umbrella open over it like a beach umbrella, his other hand on his knee, and laughs. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box sits on the mat. Biscuit, a kimbap end in his mouth, runs head down for the dark under the sofa by the door, and Leo, his kimbap held up in his hand, points up at him and grins. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door, waves one hand high and holds the other out to welcome them.",
+      ko: '비 오는 저녁, 거실이 공원으로 변했어요. 창문에는 레오가 오린 색종이 해와 나무가 붙어 있고, 바닥에는 파란 줄과 빨간 줄이 있는 돗자리가 펼쳐져 있어요. 돗자리에 앉은 아빠가 한 손으로 커다란 노란 우산을 파라솔처럼 펼쳐 들고, 다른 손은 무릎에 얹은 채 웃고 있어요. 레오와 미나와 엄마도 돗자리에 앉아 김밥을 먹어요. 열린 김밥 도시락이 돗자리에 놓여 있어요. 비스킷은 김밥 꼬다리를 입에 물고 현관 옆 소파 밑으로 쏙 숨으려고 고개를 숙이고 네 발을 모두 띄워 휙 뛰어가요. 레오는 김밥을 든 손으로 비스킷을 가리키며 방긋 웃어요. 딩동! 현관문으로 들어오신 할머니께서 접시에 담긴 딸기 케이크를 두 손으로 받쳐 샬럿 쪽으로 내밀며 환하게 웃으시고, 뒤쪽 현관문 앞에서 할아버지께서 손을 흔드세요. 노란 색종이 왕관을 쓴 샬럿이 돗자리에서 벌떡 일어나 현관 쪽으로 몸을 돌려 한 손을 번쩍 흔들고 다른 손을 내밀며 반겨요.',
+      en: "On a rainy evening the living room has become a park. Leo's paper sun and trees are taped to the window, and the picnic mat with its blue and red stripes is spread on the floor. Dad, sitting on the mat, holds the big yellow umbrella open over it like a beach umbrella, his other hand on his knee, and laughs. Leo, Mina and Mom sit on the mat eating kimbap too, and the open kimbap box sits on the mat. Biscuit, a kimbap end in his mouth, leaps head down for the dark under the sofa by the door, and Leo, his kimbap held up in his hand, points up at him and grins. Ding-dong! Grandma comes in the door smiling, holding a strawberry cake on its plate out to Charlotte in both hands, and Grandpa, still in the doorway behind her, waves. Charlotte, in her yellow paper crown, springs up on the mat, turns to the door, waves one hand high and holds the other out to welcome them.",
     },
   },
   'c8-p1': {
