@@ -246,18 +246,18 @@ export const chaptersOneToThree = [
           who: [
             {
               id: 'mina',
-              does: 'folds the gold star, pulling its corners out in both hands to show how',
+              does: 'holds up the gold star she folded and points to where Charlotte’s next fold goes, to show how',
               feels: 'happy to teach',
               wears: 'yellow sweater and leggings',
             },
-            { id: 'charlotte', does: 'watches Mina fold, her palms pressed together at her chest', feels: 'amazed, wide-eyed', wears: 'sweater and jeans' },
+            { id: 'charlotte', does: 'folds a new square of gold paper in both hands, copying Mina', feels: 'amazed, wide-eyed', wears: 'sweater and jeans' },
           ],
           offstage: [
             { id: 'grandma', why: 'the gold star is for her; she is at her own house' },
             { id: 'leo', why: 'the crown is a surprise for him, so he is kept out of the room' },
           ],
           objects: [
-            { id: 'gold-star', state: 'five points, folded from gold paper, in Mina’s hands' },
+            { id: 'gold-star', state: 'five points, folded from gold paper, in Mina’s hand' },
             { id: 'torn-star', state: 'Charlotte’s first try: a gold paper star torn in half, lying on the floor by her knee' },
             { id: 'leos-crown', state: 'cut from leftover gold paper, taped into a ring, standing on the floor by the scraps and the scissors' },
           ],

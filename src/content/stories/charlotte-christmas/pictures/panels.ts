@@ -393,9 +393,9 @@ export const pictures = {
         { prop: 'christmas-things', variant: 'room-shade', x: 150, y: 520, size: 420 },
         { prop: 'christmas-things', variant: 'sunbeam', x: 560, y: 500, size: 320 },
         { prop: 'christmas-things', variant: 'window-light', x: 520, y: 506, size: 260 },
-        // Mina kneels and folds: the five-pointed star held up in both her hands, pulling its side points out. Charlotte,
-        // kneeling across from her, copies the fold on a new square of gold paper in her own hands, so it is plain who
-        // teaches and the trick is seen passed on (both girls' hands on one star hid who was folding; her palms pressed
+        // Mina kneels and teaches: her own star held up in one hand, her finger on Charlotte's paper. Charlotte, kneeling
+        // across from her, folds a new square of gold paper in her own hands, so it is plain who teaches and the trick is
+        // seen passed on (both girls' hands on one star hid who was folding; her palms pressed
         // together, watching, a critic saw no trick shown: r68; Mina sitting with her legs to one side put her foot by
         // the crown like a stray hand).
         {
@@ -427,32 +427,28 @@ export const pictures = {
         {
           person: 'mina',
           // Close in across the star from Charlotte, so the phone draws the two whole, Mina's knees and the crown inside its
-          // frame (half a step further apart, its frame cut her knees at its edge and the crown at its foot).
-          x: 444,
+          // frame (half a step further apart, its frame cut her knees at its edge and the crown at its foot), and near
+          // enough that her finger reaches Charlotte's paper.
+          x: 486,
           y: 474,
           pose: 'kneel',
           // In profile to Charlotte over the star she shows her (three-quarters, the two knelt side by side facing us).
           facing: 'side-right',
           expression: 'happy',
           head: 'down',
-          // Her head tipped in over the star she folds, her eyes on it (upright with her head down, she seemed to look
-          // across at Charlotte: blind critic r61, p6).
-          bendsTo: 'gold-star',
-          // Her eyes straight down on the star her hands fold, as Charlotte's are (looking down-right, her eye in profile
-          // looked level across at Charlotte, as if showing off to her and not showing the fold).
+          // Her head tipped in over Charlotte's paper, her eyes down on it (upright with her head down, she seemed to look
+          // across at Charlotte: blind critic r61, p6; level, as if showing off to her and not showing the fold).
+          bendsTo: 'folding-paper',
           gaze: 'down',
           // On the phone, where the two come closer, still upright on her knees (leaning in there, her head came against
           // Charlotte's).
-          arms: 'hold-sides',
-          // A fist on each of its two side points, pulling them out, both at one height so the far fist closes on its
-          // point (sent higher and wider, it floated in the air beside the star; both fists at one point read as a block on it;
-          // closer in, on the star's face, they hid its side points and it read as an arrowhead: blind critic r27, p6).
-          // Held a little lower, its two lower points in her fists, so on the phone both fists show pulling (level with its
-          // side points, the far hand went behind the star, only its fingertips showing: blind critic r61, p6).
-          reachTo: { near: { x: 484, y: 410 }, far: { x: 542, y: 408 } },
-          // Mid-fold, a fold line down its middle as she pulls its corners out (held up finished, it was a star shown off,
-          // not the trick being shown).
-          holding: { prop: 'paper-star', variant: 'pulling', size: 66, part: 'gold-star' },
+          // "Fold here, then here": her finger on Charlotte's paper where the next fold goes, her own star, mid-fold, held up
+          // in her other hand to copy from. (Pulling her star's points out in both fists while Charlotte watched, she only
+          // showed a finished star and nobody folded anything: r99, r100.)
+          arms: 'point',
+          otherArm: 'hold',
+          reachTo: { near: { x: 584, y: 398 } },
+          holdingFar: { prop: 'paper-star', variant: 'pulling', size: 56, part: 'gold-star' },
         },
         // The crown they cut from the scraps, the leftover gold paper with the bite of its points and the scissors beside it,
         // so the cutting shows (with the crown alone, no paper and no scissors, nothing had been made here).
@@ -464,8 +460,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'On the bedroom floor, Mina kneels and folds a five-pointed gold paper star for Grandma, a fold pressed down its middle, and pulls its two side corners out in both hands to show Charlotte how. Charlotte kneels across from her, wide-eyed, her mouth open in a wow, and copies her on a new square of gold paper, already folded into a triangle, one corner folded in. The gold paper crown for Leo, taped into a ring, stands on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
-      ko: '방바닥에 무릎을 꿇고 앉은 미나가 할머니께 드릴 다섯 꼭짓점 금종이 별을 접으며, 가운데 접은 선이 난 별의 양옆 모서리를 두 손으로 당겨 샬럿에게 접는 법을 보여 줘요. 맞은편에 무릎을 꿇은 샬럿은 입을 벌린 채 눈을 동그랗게 뜨고, 새 금종이를 세모로 접고 한쪽 모서리를 안으로 접어 가며 미나를 따라 해요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관이 동그랗게 서 있고, 그 옆에 왕관을 오리고 남은 금종이 조각과 빨간 가위가 놓여 있어요. 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
+      en: 'On the bedroom floor, Mina kneels with a five-pointed gold paper star she has folded, a fold pressed down its middle, held up in one hand, and with the other she points to the spot on Charlotte’s paper where the next fold goes, showing her how. Charlotte kneels across from her, wide-eyed, her mouth open in a wow, and folds a new square of gold paper in her hands, already folded into a triangle, one corner folded in. The gold paper crown for Leo, taped into a ring, stands on the floor between them, with the gold scraps it was cut from and a pair of red scissors, and Charlotte’s first star, torn in half, lies flat by her knee.',
+      ko: '방바닥에 무릎을 꿇고 앉은 미나가 가운데 접은 선이 난 다섯 꼭짓점 금종이 별을 한 손에 들고, 다른 손가락으로 샬럿의 종이에서 다음에 접을 곳을 짚어 주며 접는 법을 알려 줘요. 맞은편에 무릎을 꿇은 샬럿은 입을 벌린 채 눈을 동그랗게 뜨고, 세모로 접어 한쪽 모서리를 안으로 접은 새 금종이를 두 손에 들고 따라 접어요. 둘 사이 바닥에는 레오에게 줄 금종이 왕관이 동그랗게 서 있고, 그 옆에 왕관을 오리고 남은 금종이 조각과 빨간 가위가 놓여 있어요. 샬럿의 무릎 옆에는 처음 접다가 반으로 찢어진 별이 납작하게 떨어져 있어요.',
     },
   },
   'c4-p1': {
