@@ -1145,15 +1145,15 @@ export const pictures = {
         { prop: 'boot-mud', x: 227, y: 482, size: 50, tall: { x: 161, y: 496 } },
         // Theo at the map's right edge drawing the five stones: the stubby pencil in his fist, its point on the stones across
         // the bend (at the new name's end, a critic saw him writing, not drawing the stones: r68), and his other hand open
-        // flat on the sheet's lower right by the name, pressing it to the gate (as a fist at its top, a critic saw it
-        // float). Both hands are sent onto the map, so it is held in both pictures (a loose pencil under a fist read as two
+        // flat on the sheet's lower right over the name's end, pressing it to the gate (as a fist at its top, a critic saw
+        // it float; at the sheet's edge, it hovered open in the air: r100, p12). Both hands are sent onto the map, so it is held in both pictures (a loose pencil under a fist read as two
         // palms pressed together beside a map hanging on nothing: blind critic), a hand's length apart (side by side at the
         // map's right edge, the two read as palms pressed together).
         {
           person: 'theo',
           x: 492,
           y: 458,
-          tall: { x: 536, y: 466, reachTo: { near: { x: 394, y: 312, on: 'map' }, far: { x: 410, y: 356, on: 'map' } } },
+          tall: { x: 536, y: 466, reachTo: { near: { x: 394, y: 312, on: 'map' }, far: { x: 398, y: 352, on: 'map' } } },
           pose: 'stand',
           facing: 'three-quarter-left',
           headFacing: 'side-left',
@@ -1165,7 +1165,7 @@ export const pictures = {
           // A size up, so a phone sees it (at 36, a critic found no pencil: r69).
           holding: { prop: 'pencil', variant: 'point-left', part: 'pencil', size: 46 },
           otherArm: 'palm-on-wall',
-          reachTo: { near: { x: 442, y: 318, on: 'map' }, far: { x: 448, y: 352, on: 'map' } },
+          reachTo: { near: { x: 442, y: 318, on: 'map' }, far: { x: 432, y: 348, on: 'map' } },
         },
         { prop: 'boot-mud', x: 493, y: 462, size: 50, tall: { x: 521, y: 470 } },
       ],
