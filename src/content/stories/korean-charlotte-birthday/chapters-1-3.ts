@@ -68,7 +68,7 @@ export const chapters1to3 = [
             },
             {
               id: 'leo',
-              does: 'stands beside Charlotte and claps as she puts on the crown he folded',
+              does: 'stands beside Charlotte and holds out both open hands to her, proud of the crown he folded, as she puts it on',
               feels: 'proud',
               wears: 'green T-shirt and shorts',
             },

@@ -102,16 +102,17 @@ export const pictures = {
           reachTo: { near: { x: 392, y: 294 }, far: { x: 352, y: 294 } },
           wearing: { prop: 'crooked-crown', variant: 'worn', part: 'paper-crown', size: 48 },
         },
-        // Proud of the crown he folded ("내가 접었어"), clapping for his sister as she puts it on, his face to her. A step to
-        // her right with Dad a step further, so on the phone too he stands apart beside her. On the phone a step further
-        // back than on the desk, so his head stands clear of Dad's face turned to her (level with it, Dad's face ran into
-        // his hair; Dad moved right, the frame cut his back), his clap there close before his own chest, clear of her hair.
+        // Proud of the crown he folded ("내가 접었어"), both open hands held out to his sister as she puts it on, his gift
+        // given, his face to her (clapping off to her side, a critic saw no giving: r101). A step to her right with Dad a
+        // step further, so on the phone too he stands apart beside her. On the phone a step further back than on the desk,
+        // so his head stands clear of Dad's face turned to her (level with it, Dad's face ran into his hair; Dad moved
+        // right, the frame cut his back), his hands there low before his chest, clear of her hair.
         {
           person: 'leo',
           socks: true,
           x: 478,
           y: 398,
-          tall: { x: 444, y: 384, reachTo: { near: { x: 436, y: 338 }, far: { x: 433, y: 336 } } },
+          tall: { x: 444, y: 384, reachTo: { near: { x: 426, y: 338 }, far: { x: 432, y: 344 } } },
           pose: 'stand',
           facing: 'three-quarter-left',
           // His face turned to her, not out at us (three-quarters with his eyes aside, he posed for the reader).
@@ -120,7 +121,9 @@ export const pictures = {
           // A plain happy smile: 'proud''s short smirk under his nose read on the phone as a moustache.
           expression: 'happy',
           gaze: 'left',
-          arms: 'clap',
+          arms: 'open-hand',
+          otherArm: 'open-hand',
+          reachTo: { near: { x: 436, y: 318 }, far: { x: 446, y: 326 } },
         },
         // Grown-ups sitting on the floor at the 밥상 as Korean families sit to eat, at their full size: Mom at its near
         // end, drawn before it so her lap is behind its rim, clapping for the birthday girl.
@@ -193,8 +196,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '거실 벽에 알록달록한 생일 깃발이 걸려 있고, 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내요. 식구마다 숟가락이 담긴 미역국 한 그릇씩이 있고, 흰 쌀밥과 달걀말이도 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 치고 아빠는 샬럿을 보며 이야기해요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있어요. 샬럿은 레오가 직접 접은 노란 색종이 왕관을 머리에 쓰고, 두 손으로 왕관을 바로잡으며 활짝 웃어요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요. 옆에 선 레오는 뿌듯하게 웃으며 누나에게 손뼉을 쳐요.',
-      en: 'Colorful birthday flags hang across the living-room wall, and seaweed soup steams on a low round table on the floor, a bowl of it with a spoon at every place, with white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping and Dad talking to Charlotte, and Charlotte sits behind the table with the soup in front of her. Charlotte, laughing, has put on the yellow paper crown Leo folded and sets it straight with both hands. Its points are a little crooked. Leo stands beside her, looking proud, and claps for her.',
+      ko: '거실 벽에 알록달록한 생일 깃발이 걸려 있고, 바닥에 놓인 낮고 둥근 밥상에 미역국이 김을 모락모락 내요. 식구마다 숟가락이 담긴 미역국 한 그릇씩이 있고, 흰 쌀밥과 달걀말이도 놓여 있어요. 엄마와 아빠는 밥상 앞 바닥에 앉아 웃고, 엄마는 손뼉을 치고 아빠는 샬럿을 보며 이야기해요. 밥상 뒤에 앉은 샬럿 앞에 미역국이 놓여 있어요. 샬럿은 레오가 직접 접은 노란 색종이 왕관을 머리에 쓰고, 두 손으로 왕관을 바로잡으며 활짝 웃어요. 뾰족뾰족한 끝이 조금 삐뚤빼뚤해요. 옆에 선 레오는 뿌듯하게 웃으며 누나 쪽으로 두 손을 펼쳐 보여요.',
+      en: 'Colorful birthday flags hang across the living-room wall, and seaweed soup steams on a low round table on the floor, a bowl of it with a spoon at every place, with white rice and rolled omelette. Mom and Dad sit on the floor at the table, smiling, Mom clapping and Dad talking to Charlotte, and Charlotte sits behind the table with the soup in front of her. Charlotte, laughing, has put on the yellow paper crown Leo folded and sets it straight with both hands. Its points are a little crooked. Leo stands beside her, looking proud, and holds out both open hands to her: he made it.',
     },
   },
   'c3-p1': {
