@@ -1154,14 +1154,15 @@ export const pictures = {
         { prop: 'carved-stone', label: roadNamingWords, x: 388, y: 466, size: 80 },
         {
           person: 'neighbour-grandma',
-          // A step in toward Seojun, so the phone's frame holds her body, not half of it at its edge (blind critic r62, p16).
-          x: 330,
+          // A step in toward Seojun, so the phone's frame holds her body, not half of it at its edge (blind critic r62, p16),
+          // and no further, so her face stays clear of the thought cloud (at 330 it cut across her nose: r101).
+          x: 324,
           y: 466,
           pose: 'lean-in',
           arms: 'open-hand',
           // Her open hand out by Seojun's shoulder, out of the cloud (sent onto the shoulder, low under his crouched
           // head, her arm stopped in the air above it).
-          reachTo: { near: { x: 414, y: 370 } },
+          reachTo: { near: { x: 406, y: 366 } },
           facing: 'three-quarter-right',
           gaze: 'down-right',
           expression: 'laughing',
@@ -1185,9 +1186,10 @@ export const pictures = {
         // Big enough that the line reads as people and young Grandpa as a man at a table on a phone (at 92 the line was a
         // rainbow caterpillar and he a speck), and still clear of both grown-ups' faces.
         // A step up and right, so its trail's bubbles show between the cloud and his hair (lower, his head hid all but the
-        // smallest: blind critic r62, p16), between the two faces.
-        { prop: 'thought-cloud', variant: 'line', x: 453, y: 306, size: 112, part: 'imagined-line' },
-        { prop: 'thought-cloud', variant: 'list', x: 453, y: 306, size: 112, part: 'signature-list' },
+        // smallest: blind critic r62, p16), between the two faces, a size smaller so it clears both (at 112 it cut across
+        // Grandma Next Door's nose: r101).
+        { prop: 'thought-cloud', variant: 'line', x: 460, y: 306, size: 100, part: 'imagined-line' },
+        { prop: 'thought-cloud', variant: 'list', x: 460, y: 306, size: 100, part: 'signature-list' },
         // A step right of the sign's pole, so it stands free down to the pavement at his side (right under it, the pole ran
         // down into the top of his head: blind critic r65).
         {
