@@ -350,8 +350,9 @@ export const pictures = {
           // A step back on the phone, her face clear over Mina's head, her open waving hand out over Mina's (raised high by
           // her own head, a critic read a fist shaken at them: r60).
           // At the floor's right, clear of Mina's head and skirt (a post nearer, the two merged: r68), and a step in from its
-          // edge at her grown-up size, so her back is not cut by the frame.
-          tall: { x: 580, y: 400, scale: 0.9, facing: 'three-quarter-left', gaze: 'left', reachTo: { near: { x: 560, y: 322 }, far: { x: 510, y: 222 } } },
+          // edge at her grown-up size, so her back is not cut by the frame; a step further right with Mina down off the deck,
+          // so her legs stand on its boards beside Mina's head, not behind it (r101).
+          tall: { x: 594, y: 400, scale: 0.9, facing: 'three-quarter-left', gaze: 'left', reachTo: { near: { x: 574, y: 322 }, far: { x: 524, y: 222 } } },
         },
         {
           person: 'mina',
@@ -370,8 +371,9 @@ export const pictures = {
           // the top of her head there too (at her ear's height it was "mashed flat into her cheek": r87, p4). Now up on the
           // deck's front at its right, past Leo, her legs whole on its boards (down the path, Leo's body overlapped hers and
           // her trailing shoe poked out at his waist: blind critic r98), and far enough up it that the shoe she trails is
-          // clear of his lunch box (r99).
-          tall: { x: 556, y: 446, reachTo: { near: { x: 572, y: 280 }, far: { x: 596, y: 402 } } },
+          // clear of his lunch box (r99). Back down on the grass before the deck, past Leo's box: up on it, her trailing
+          // leg lay along its boards like a split, with Mom's legs behind her head (r101).
+          tall: { x: 530, y: 484, reachTo: { near: { x: 546, y: 318 }, far: { x: 570, y: 440 } } },
           pose: 'run',
           facing: 'side-right',
           expression: 'surprised',
