@@ -63,11 +63,13 @@ describe.each(books.map((book) => [book.story.id, book] as const))('%s pictures 
     expect(wrong).toEqual([]);
   });
 
+  // A crash in the words is drawn squashed on the floor, or at its moment: the whole cake tipping off in its fall.
   test('a squashed or crooked cake in the words is drawn that way', () => {
     const wrong = panelsOf(book).flatMap((panel) => {
       const words = panelWords(book, panel, 'en').text;
       const cakes = cakesIn(panel);
-      const squashed = cakes.some((look) => look.prop === 'upside-down-cake');
+      const falling = (look: PropLook) => look.prop === 'birthday-cake' && 'rotate' in look && Math.abs(Number(look.rotate)) >= 20;
+      const squashed = cakes.some((look) => look.prop === 'upside-down-cake' || falling(look));
       const crooked = cakes.some((look) => look.prop === 'lopsided-cake');
       return [
         ...(/squashed|SPLAT/.test(words) && !squashed ? [`${panel.imageUrl}: the cake is not squashed`] : []),

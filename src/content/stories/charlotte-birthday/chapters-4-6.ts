@@ -208,13 +208,13 @@ export const chaptersFourToSix = [
           who: [
             {
               id: 'biscuit',
-              does: 'bolts away from the crash in a scared leap, all four paws off the floor, ears down',
+              does: 'leaps up at the end of the table for one little sniff, all four paws off the floor, as the cake slides off onto him',
               feels: 'scared',
               wears: 'red collar and leash',
             },
             {
               id: 'mom',
-              does: 'stops short over the mess, leaning to it with both hands on her cheeks, mouth open',
+              does: 'stops short at the sofa’s end, both hands on her cheeks, mouth open',
               feels: 'shocked',
               wears: 'apron over a blue blouse and jeans',
             },
@@ -222,9 +222,9 @@ export const chaptersFourToSix = [
           objects: [
             {
               id: 'birthday-cake',
-              state: 'squashed, upside down on the floor: its layers burst open, pink and white cream and strawberries splatted round it',
+              state: 'sliding off the table’s edge, tipping in the air, a moment from landing squashed and upside down on the floor',
             },
-            { id: 'candles', count: 8, state: 'knocked over in the cream' },
+            { id: 'candles', count: 8, state: 'on the tipping cake' },
             { id: 'living-room-table', state: 'empty of the cake, only the balloons left tied on it' },
           ],
           place: 'the living room',

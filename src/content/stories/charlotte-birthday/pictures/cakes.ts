@@ -268,41 +268,11 @@ function fallenCandles(count: number): string {
 }
 
 /**
- * The moment it lands (c5-p3): a jagged burst of impact behind it, as picture books mark a crash (lines down from the
- * table read as sticks under it), with blobs of pink and white cream splashing out from the floor where it hit (brown
- * strokes there read as sticks too) and grey wobble marks at both ends of the plate still rocking on top. The burst
- * under the cake, all inside its box.
- */
-function landing(cake: string): string {
-  const points = Array.from({ length: 18 }, (_, i) => {
-    const a = (i / 18) * Math.PI * 2;
-    const r = i % 2 === 0 ? 1 : 0.68;
-    return `${(Math.cos(a) * 54 * r).toFixed(1)} ${(-30 + Math.sin(a) * 30 * r).toFixed(1)}`;
-  });
-  const burst = `<path d="M${points.join('L')}Z" fill="#fff6d2" stroke="#f2b552" stroke-width="1.6" stroke-linejoin="round" opacity=".95"/>`;
-  const splash = (
-    [
-      [-60, -24, 3.4, '#f7a8c4'],
-      [-57, -43, 2.8, '#fffaf2'],
-      [-36, -64, 3, '#f7a8c4'],
-      [36, -66, 2.8, '#fffaf2'],
-      [58, -45, 3.2, '#f7a8c4'],
-      [62, -24, 2.8, '#fffaf2'],
-    ] as const
-  )
-    .map(([x, y, r, fill]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}" stroke="#c9708f" stroke-width=".9"/>`)
-    .join('');
-  const wobble = `<path d="M-4 -38q-3 3 0 6M-8 -40q-4 5 0 9M47 -50q3 3 0 6M51 -52q4 5 0 9" stroke="#8a8f99" stroke-width="1.4" fill="none" stroke-linecap="round"/>`;
-  return burst + splash + cake + wobble;
-}
-
-/**
- * charlotte-birthday's first cake on the floor, upside down: 'cake', 'crash' (the same at the moment it lands,
- * with the marks of its fall), and 'candles' (its own part) drawn over it.
+ * charlotte-birthday's first cake on the floor, upside down, after it fell (c5-p3 draws the fall itself): 'cake', and
+ * 'candles' (its own part) drawn over it.
  */
 export const upsideDownCakeProp: PropDefinition = {
   grip: 0,
-  variants: ['cake', 'crash', 'candles'],
-  draw: ({ size, variant, count }) =>
-    scaled(size, variant === 'candles' ? fallenCandles(clampCount(count, 8, 0, 12)) : variant === 'crash' ? landing(upsideDownCake()) : upsideDownCake()),
+  variants: ['cake', 'candles'],
+  draw: ({ size, variant, count }) => scaled(size, variant === 'candles' ? fallenCandles(clampCount(count, 8, 0, 12)) : upsideDownCake()),
 };

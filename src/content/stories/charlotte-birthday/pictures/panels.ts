@@ -863,9 +863,8 @@ export const pictures = {
     scene: {
       background: 'party-room',
       time: 'day',
-      // The book's turn, staged as its climax from the floor: a low camera, the cake's splat huge at the front, the table
-      // and Mom towering behind it, Biscuit small beside the table's leg (at eye level and middle distance, after the
-      // fact, the crash had no drama).
+      // The book's turn, staged as its climax from the floor: a low camera, the table and Mom towering over the cake as it
+      // falls (at eye level and middle distance, after the fact, the crash had no drama).
       angle: 'low',
       camera: { x: 450, y: 400, zoom: 1.7 },
       items: [
@@ -878,36 +877,26 @@ export const pictures = {
         // sits behind her head and on the phone her thrown-up hands stay clear of their strings (nearer the middle, her
         // hands landed on the strings as if grabbing them).
         { prop: 'tied-balloons', x: 385, y: 325, size: 90, count: 3 },
-        // Bolting from the splat in a scared leap, every paw off the floor, ears flat, at the moment it lands: the crash
-        // in his whole body (sprung back up on his hind legs, he read as standing still after the fact; cowering flat on
-        // the floor, he had already landed; reared up facing it, he seemed to pounce on it). A little up off his floor
-        // line (`floorY`), so he is in the air, not far off: his shadow stays on the floor's band under the low camera
-        // (further up, it lay on the wall). Drawn before the cake, now it is its true size: where the phone draws them
-        // together his hind paws leap off behind its burst, not over the cake (drawn after it, he covered a third of it).
-        // Close by the table's leg, his hind paws still at the burst's edge, so the desk shows cause and crash as one beat
-        // (a third of the frame away, at 222, critics read two separate events).
-        { animal: 'biscuit', x: 340, y: 444, floorY: 462, scale: 1.2, pose: 'gallop', facing: 'left', expression: 'scared' },
-        // At the moment it lands, at the front: the burst of its landing behind it, its plate upside down on top. The
-        // cake of c5-p2 at its width, squashed flat (twice that, critics read a bigger cake, not a fallen one). A little up
-        // the floor from the canvas's foot, so the desk's frame holds the whole splat (at 497 the frame's bottom edge cut its
-        // front); a step nearer Mom than the table's middle, away from Biscuit's leap.
-        // Clipped to his collar, dropping from it and trailing back along the floor behind him: drawn after him, so the
-        // phone does not hide it under his body, and before the cake, so its loop handle lies under the splat, not over
-        // it as a red ring.
-        { prop: 'leash', variant: 'trailing', part: 'leash', x: 308, y: 448, size: 100, flip: true },
-        { prop: 'upside-down-cake', variant: 'crash', part: 'birthday-cake', x: 440, y: 484, size: 92 },
-        { prop: 'upside-down-cake', variant: 'candles', part: 'candles', x: 440, y: 484, size: 92, count: 8 },
-        // Over his head, not before his face: at his muzzle's height the phone drew the shake lines across his snout (blind
-        // critic r60, p15).
-        { prop: 'fright-marks', variant: 'scared', x: 326, y: 394, size: 52 },
+        // The moment of the crash, the book's turn: Biscuit up in the air at the table's end for his one little sniff, and
+        // the cake tipping off its edge onto him, candles and all, Mom stopped short at the sofa's end. (After the fact, the
+        // cake splatted on the floor with Biscuit bolting from it, three critics saw only the aftermath, no jump and no
+        // cake sliding: r99, r100, r101; the splat is on every page after.) Drawn before him, so his head is in front of
+        // the cake's falling edge, his nose at its cream.
+        { prop: 'birthday-cake', part: 'birthday-cake', count: 0, x: 352, y: 350, size: 100, rotate: -34 },
+        { prop: 'cake-candles', variant: 'whole-row', part: 'candles', count: 8, lit: false, x: 352, y: 350, size: 100, rotate: -34 },
+        // Its fall: the marks of a thing toppling, over the cake's lifted end.
+        { prop: 'action-marks', variant: 'fall', x: 322, y: 380, size: 60 },
+        // Leaping up at the table's end, every paw off the floor (his floor line below him), scared by what he has done;
+        // his leash trailing down behind him from his collar.
+        { animal: 'biscuit', x: 260, y: 420, floorY: 470, scale: 1.2, pose: 'jump', facing: 'right', expression: 'scared' },
+        { prop: 'leash', variant: 'trailing', part: 'leash', x: 292, y: 404, size: 100 },
         {
           person: 'mom',
-          // Come in at the sofa's end, on open floor in front of it, a step off the splat's edge; drawn after it, so where
-          // the phone draws the two close her shoes stand in front of its rim.
+          // Come in at the sofa's end, on open floor in front of it, clear of the falling cake.
           x: 586,
           y: 474,
-          // Stopped short at the splat and leaning over it from the hips, both hands to her cheeks, mouth open, eyes down
-          // on it: "Oh no!" (square to us and upright, she read as standing stiff beside the crash; side-on with her palms
+          // Stopped short at the crash and leaning to it from the hips, both hands to her cheeks, mouth open, eyes on the
+          // falling cake: "Oh no!" (square to us and upright, she read as standing stiff beside the crash; side-on with her palms
           // out a metre off, stiffer still; mid-stride, on the phone her front shoe stepped into the cream; the fall's
           // streaks read as flying sticks and are gone).
           pose: 'stand',
@@ -921,8 +910,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Splat! In a burst on the floor the cake lies upside down and broken, squashed flat, its white frosted side torn open to show its layers of sponge, pink strawberry cream and white cream, pink and white cream and strawberries squashed out all round it in a splat and flying off in blobs, strawberries rolled away and its eight candles thrown about; its plate has landed upside down on top of it. Behind it, only the balloons are left on the table. Biscuit bolts away from it in a scared leap, all four paws off the floor, his ears flat and his red leash trailing, and Mom stops short over the mess, leaning toward it with both hands on her cheeks and her mouth a round O.',
-      ko: '철퍼덕! 바닥에 떨어진 케이크가 거꾸로 엎어져 부서졌어요. 납작하게 뭉개지고 하얀 크림을 바른 옆면이 터져 빵과 분홍 딸기 크림이 켜켜이 드러났어요. 분홍 크림과 하얀 크림이 바닥에 철퍼덕 퍼지고 딸기가 데굴데굴 굴러 나왔고, 초 여덟 개가 여기저기 흩어졌어요. 접시는 케이크 위에 거꾸로 얹혀 있어요. 뒤쪽 탁자 위에는 풍선만 남았어요. 비스킷은 겁에 질려 귀를 납작하게 내리고 빨간 목줄을 끌며 네 발이 다 뜨도록 펄쩍 뛰어 달아나요. 엄마는 엉망이 된 바닥 앞에서 멈칫하며 몸을 숙이고, 두 손으로 볼을 감싼 채 입을 동그랗게 벌려요.',
+      en: 'Crash! Biscuit has leaped up at the end of the table for one little sniff, all four paws off the floor, his red leash trailing, and the big cake is sliding off the table’s edge onto him, tipping in the air with its eight candles, its strawberries and its cream. Only the balloons are left on the table. At the sofa’s end Mom stops short, both hands on her cheeks and her mouth a round O.',
+      ko: '쿵! 비스킷이 냄새를 맡으려고 탁자 끝으로 네 발이 다 뜨도록 폴짝 뛰어올랐어요. 빨간 목줄이 뒤로 늘어져 있어요. 커다란 케이크가 초 여덟 개와 딸기와 크림을 얹은 채 탁자 가장자리에서 비스킷 쪽으로 미끄러져 공중에서 기울어져요. 탁자 위에는 풍선만 남았어요. 소파 끝에서 엄마가 멈칫하며 두 손으로 볼을 감싸고 입을 동그랗게 벌려요.',
     },
   },
   'c6-p1': {
