@@ -417,7 +417,7 @@ export const pictures = {
           arms: 'hold-sides',
           reachTo: { near: { x: 578, y: 410 }, far: { x: 604, y: 404 } },
           holding: { prop: 'paper-star', variant: 'folding', size: 40, part: 'folding-paper' },
-          // Her eyes down on the star in Mina's fists, not on Mina's face, her head tipped down to it (up, her eyes went to
+          // Her eyes down on the star in Mina's hand, not on Mina's face, her head tipped down to it (up, her eyes went to
           // Mina's face: blind critic r61, p6; bowed when they knelt closer, on the phone it nearly bumped Mina's).
           gaze: 'down-left',
           head: 'down',
