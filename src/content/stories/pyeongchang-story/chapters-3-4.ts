@@ -113,7 +113,7 @@ export const chapters3to4 = [
           who: [
             {
               id: 'seojun',
-              does: 'sits on a rock with his drawing board on his knees, one hand steadying it, coloring the forest with a tiny stub of green crayon in the other, laughing',
+              does: 'sits on a rock with his drawing board lying on his knees, one hand steadying it, bent over it coloring the forest with a tiny stub of green crayon in the other',
               feels: 'delighted',
               wears: 'blue sweatshirt, navy trousers and white sneakers',
             },
@@ -131,7 +131,7 @@ export const chapters3to4 = [
             },
             { id: 'green-crayon', state: 'worn down to a stub as short as a fingernail' },
             { id: 'crayons', state: 'box open on the grass by his rock' },
-            { id: 'drawing-board', state: 'on Seojun’s knees, tipped up toward him, his hand steadying it, the map on it facing us' },
+            { id: 'drawing-board', state: 'lying on Seojun’s knees, facing him, his hand steadying it' },
           ],
           place: 'the hilltop facing Bukhansan',
           indoors: false,

@@ -8,6 +8,7 @@ import { needleDiagram } from './needle-diagram';
 import { crayonDown, crayonStub, notebook, pocketLeaf, stickHooking, stickPointing, stickScratching } from './pyeongchang-held';
 import {
   boardFlat,
+  boardOnLap,
   crayonBox,
   curledRoof,
   floorCushion,
@@ -186,6 +187,7 @@ export const parts: BookParts = {
     'hill-lane': hillLane,
     'garaetteok-piece': garaetteokPiece,
     'board-flat': boardFlat,
+    'board-on-lap': boardOnLap,
     'crayon-box': crayonBox,
     'curled-roof': curledRoof,
     'floor-cushion': floorCushion,

@@ -611,14 +611,11 @@ export const pictures = {
         },
         // His own rock under him, its top at his seat (the small one stood behind his knee).
         { prop: 'sitting-rock', x: 318, y: 482, size: 140 },
-        // His map on its board on his knees, its foot on his thighs and tipped back toward him, its green side to us and to
-        // Grandpa (stood on the grass against his shin, on a phone it stood upright in front of his shins on Grandpa's stick
-        // like a sign on a pole, and on a desk it rested on his shoe: blind critic r60, p9; held out by his knee in his
-        // fist, the hand came out of the middle of the map). Clear of Grandpa's stick and a step from Grandpa's knee, so
-        // the phone's closer staging keeps his leg off it; big enough that the green half of the map reads on a phone,
-        // with his fist colouring on it (at 72 it was a small clipboard behind his fists). Drawn at the boy's depth
-        // (floorY), not in front of Grandpa.
-        { prop: 'drawing-board', variant: 'green', x: 352, y: 430, floorY: 494, size: 84, rotate: -8, part: 'drawing-board' },
+        // His map on its board lying on his knees, facing him and tipped up toward us only as far as the map still reads
+        // (stood upright on his lap it faced the reader, not him, and he could not colour it: blind critics r101 and r102,
+        // p9; before that it stood on the grass against his shin or rested on his shoe: r60). Drawn at the boy's depth
+        // (floorY), not in front of Grandpa; far enough along his thighs that his bent body does not cover its left half.
+        { prop: 'board-on-lap', variant: 'green', x: 368, y: 428, floorY: 494, size: 96, part: 'drawing-board' },
         {
           person: 'seojun',
           x: 318,
@@ -626,17 +623,19 @@ export const pictures = {
           scale: 1.2,
           pose: 'sit-chair',
           seat: 'none',
-          // Colouring: his near fist on the green of the map with the worn-down stub's tip on the paper, his far hand on
-          // the board's edge steadying it (holding it by both edges with the stub pinched up, he showed it off and did not
-          // colour: "holding the board up and grinning, not coloring", blind critic r86, p9). The stub under his fingers, tip
-          // down at the edge of the green with a fresh stroke, a fingernail long beside his fist. (Before: the stub held up in the air over the sheet, neither
-          // hand was on the board and it floated before his chest: r76; his arm across the board's middle hid the green: r75.)
+          // Colouring, bent over the board in profile with his eyes on it: his near fist on the green with the worn-down
+          // stub's tip on the paper, his far hand on the board's near edge steadying it (turned to Grandpa laughing, he
+          // looked away from his work: r101, r102; holding the board up by both edges with the stub pinched up, he showed
+          // it off and did not colour: r86; the stub held up in the air over the sheet: r76).
           arms: 'stand',
           otherArm: 'hold',
-          reachTo: { near: { x: 366, y: 396, on: 'drawing-board' }, far: { x: 382, y: 414, on: 'drawing-board' } },
-          facing: 'three-quarter-right',
-          turnsTo: 'seojun-grandpa',
-          expression: 'laughing',
+          reachTo: { near: { x: 374, y: 402, on: 'drawing-board' }, far: { x: 336, y: 414, on: 'drawing-board' } },
+          facing: 'side-right',
+          turnsTo: 'drawing-board',
+          bendsTo: { x: 390, y: 380 },
+          head: 'down',
+          gaze: 'down-right',
+          expression: 'happy',
           holding: { prop: 'crayon-stub', size: 50, part: 'green-crayon' },
         },
         // On the grass past the board and Grandpa's stick, clear of both (at the board's corner, it floated there; by his
@@ -645,8 +644,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 무릎 위에 올려놓은 화판 가장자리를 한 손으로 붙잡고, 다른 손으로 손톱만큼 짧아진 초록 크레파스를 쥐고 칠하면서 할아버지를 보며 깔깔 웃어요. 지도는 절반 넘게 초록색이 되었어요. 할아버지도 옆 바위에 앉아 지팡이에 두 손을 얹고 서준이 쪽으로 몸을 기울여 흐뭇하게 미소 지으세요.',
-      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. He steadies the board on his knees with one hand and colors with the other, his green crayon now as short as his fingernail, laughing up at Grandpa. More than half the map is green. Grandpa sits on the next rock, leans toward him with both hands on his walking stick, and smiles proudly.',
+      ko: '바위에 앉은 서준이가 북한산을 그리고 초록 크레파스로 숲을 칠했어요. 무릎 위에 눕힌 화판 가장자리를 한 손으로 붙잡고, 화판 위로 몸을 숙인 채 손톱만큼 짧아진 초록 크레파스로 쓱쓱 칠하고 있어요. 지도는 절반 넘게 초록색이 되었어요. 할아버지도 옆 바위에 앉아 지팡이에 두 손을 얹고 서준이 쪽으로 몸을 기울여 흐뭇하게 미소 지으세요.',
+      en: 'Sitting on a rock, Seojun has drawn Bukhansan and colored the forest with his green crayon. His drawing board lies on his knees; he steadies it with one hand and bends over it, coloring with the other, his green crayon now as short as his fingernail. More than half the map is green. Grandpa sits on the next rock, leans toward him with both hands on his walking stick, and smiles proudly.',
     },
   },
   'c4-p1': {

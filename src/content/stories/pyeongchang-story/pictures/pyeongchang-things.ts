@@ -72,6 +72,16 @@ export const boardFlat: PropDefinition = {
   draw: ({ size, variant }) => scaled(size, `<g transform="matrix(1 0 -.35 .32 0 0)">${drawingBoard.draw({ size: 100, variant })}</g>`),
 };
 
+/**
+ * Seojun's drawing board lying on his knees as he colours: tipped up toward us less than `board-flat`, so the map on it
+ * still reads at a phone's size while the board faces him and not the reader.
+ */
+export const boardOnLap: PropDefinition = {
+  grip: 0,
+  variants: ['green'],
+  draw: ({ size, variant }) => scaled(size, `<g transform="matrix(1 0 -.3 .56 0 0)">${drawingBoard.draw({ size: 100, variant })}</g>`),
+};
+
 const pine = { base: '#2f6b3c', shade: '#214f2c', light: '#4a8a52' };
 
 /**
