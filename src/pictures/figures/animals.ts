@@ -419,9 +419,11 @@ function quadruped(look: AnimalLook, pose: AnimalPose, feeling: Mood, ink: Ink, 
       : look.species === 'fox'
         ? // Frightened, the brush hangs low and drawn in (shorter), its tip kept off the ground; nearly level it read as carried,
           // and hung steeper it went behind the hind legs and a critic saw no tail at all (r69). At 30° below the back, a
-          // running fox's brush still read as sticking straight out (r84), so 42°, its white tip clear below the hips.
+          // running fox's brush still read as sticking straight out (r84), so 42°, its white tip clear below the hips. At a
+          // gallop, though, the hind legs push back along that line and the brush lay between them, one knot of orange
+          // (r101): there it streams out behind at 24° below the back, drawn in shorter, clear above the pushed-off paws.
           // A big bushy brush, thick in the middle, with a white tip: a fox's, not a dog's thin tail.
-          `<g${mood.earsDown ? ` transform="rotate(-42 ${pt(tailBase.x, tailBase.y)}) translate(${pt(tailBase.x * 0.15, tailBase.y * 0.15)}) scale(.85)"` : ''}><path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.2, -L * 0.2)} ${pt(-L * 0.58, -L * 0.02)}q${pt(-L * 0.1, L * 0.06)} ${pt(-L * 0.06, L * 0.12)}q${pt(L * 0.3, L * 0.16)} ${pt(L * 0.64, -L * 0.02)}Z" fill="${coat}"/><path d="M${pt(tailBase.x - L * 0.5, tailBase.y - L * 0.05)}q${pt(-L * 0.1, L * 0.04)} ${pt(-L * 0.14, L * 0.1)}q${pt(L * 0.04, L * 0.06)} ${pt(L * 0.16, L * 0.04)}q${pt(-L * 0.04, -L * 0.08)} ${pt(-L * 0.02, -L * 0.14)}Z" fill="${look.accent}"/></g>`
+          `<g${mood.earsDown ? ` transform="rotate(${galloping ? -24 : -42} ${pt(tailBase.x, tailBase.y)}) translate(${pt(tailBase.x * 0.15, tailBase.y * 0.15)}) scale(${galloping ? '.76' : '.85'})"` : ''}><path d="M${pt(tailBase.x, tailBase.y)}q${pt(-L * 0.2, -L * 0.2)} ${pt(-L * 0.58, -L * 0.02)}q${pt(-L * 0.1, L * 0.06)} ${pt(-L * 0.06, L * 0.12)}q${pt(L * 0.3, L * 0.16)} ${pt(L * 0.64, -L * 0.02)}Z" fill="${coat}"/><path d="M${pt(tailBase.x - L * 0.5, tailBase.y - L * 0.05)}q${pt(-L * 0.1, L * 0.04)} ${pt(-L * 0.14, L * 0.1)}q${pt(L * 0.04, L * 0.06)} ${pt(L * 0.16, L * 0.04)}q${pt(-L * 0.04, -L * 0.08)} ${pt(-L * 0.02, -L * 0.14)}Z" fill="${look.accent}"/></g>`
         : look.species === 'cat'
           ? // Held, a cat's tail hangs down from its rump and curls at the tip: carried up, on a held cat it stood up
             // behind the holder's back and the cat read as passing through them (blind critic r78, pyeongchang p11).
