@@ -834,14 +834,15 @@ function huggingArm(look: AnimalLook, points: readonly P[], ink: Ink): string {
  * A hugging hedgehog's arms, facing right, feet at y = 0, near arm first: the near one out over the other's shoulder
  * or round its leg at chest height and curving down round its far side, the paw turned back toward the hugger; the
  * far one lower, round the other's middle and curving up, its paw turned back too, so between them the two arms
- * close round the one hugged like a pair of brackets.
+ * close round the one hugged like a pair of brackets. The near arm runs under its own chin: lifted to its snout's
+ * height, it crossed its own mouth ("an arm drawn across Bramble's mouth": blind critic r101, forest p11).
  */
 const HUG_ARMS: readonly (readonly (readonly [number, number])[])[] = [
   [
-    [0.1, -0.5],
-    [0.34, -0.6],
-    [0.54, -0.56],
-    [0.6, -0.42],
+    [0.1, -0.46],
+    [0.32, -0.47],
+    [0.52, -0.44],
+    [0.58, -0.32],
   ],
   [
     [0.16, -0.4],
