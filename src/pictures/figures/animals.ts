@@ -835,7 +835,7 @@ function huggingArm(look: AnimalLook, points: readonly P[], ink: Ink): string {
  * or round its leg at chest height and curving down round its far side, the paw turned back toward the hugger; the
  * far one lower, round the other's middle and curving up, its paw turned back too, so between them the two arms
  * close round the one hugged like a pair of brackets. The near arm runs under its own chin: lifted to its snout's
- * height, it crossed its own mouth ("an arm drawn across Bramble's mouth": blind critic r101, forest p11).
+ * height, it crossed its own mouth ("an arm drawn across her mouth": blind critic r101).
  */
 const HUG_ARMS: readonly (readonly (readonly [number, number])[])[] = [
   [
