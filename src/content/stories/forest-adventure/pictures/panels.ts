@@ -955,8 +955,10 @@ export const pictures = {
       background: 'oak-clearing',
       time: 'night',
       // On a phone, a step closer on the group and the hug round the door, so the lantern-lit faces read (the whole
-      // tree over them left the faces small and dim).
-      tallCamera: { y: 390, zoom: 1.18 },
+      // tree over them left the faces small and dim). Set where it stands, so the phone keeps the places below: drawn
+      // together by the engine, the group squeezed in until Theo stood before the door and hid half of it, and Pip sat
+      // on Charlotte's boot (blind critic r101, p11).
+      tallCamera: { x: 376, y: 390, zoom: 1.14 },
       // On a desk, in on the group and the tall doorway (framed on the doorway's reach alone, it showed the sky).
       camera: { x: 400, y: 300, zoom: 1.22 },
       items: [
@@ -967,7 +969,7 @@ export const pictures = {
         // the mom in front of it stood taller than its doorway: blind critic r73, p11). A size smaller with the hug at the
         // hedgehogs' own size (`HUG_NEAR`), the hug a step up the slope at its sill, just come out of it.
         // On the phone a step further left, so the round door and its flung-open leaf stay inside the frame's right edge.
-        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 500, y: 414, size: 104, lit: true, tall: { x: 490 } },
+        { prop: 'hedgehog-home', part: 'round-door', variant: 'door-open', x: 500, y: 414, size: 104, lit: true, tall: { x: 474 } },
         // The three a step down the hill toward us, close behind Pip, so their faces are drawn bigger (further up the
         // ground, they read small on a phone); not in a row, but each at their own distance from the hug: Dad at the
         // back, bending in with the lantern, Charlotte crouched low at the front, Theo a step on toward the hug.
@@ -975,9 +977,10 @@ export const pictures = {
           person: 'theo-dad',
           x: 236,
           y: 446,
-          // On the phone a step further back up the hill, at the top of a diagonal that runs down through Theo and
-          // Charlotte to Pip at the front, so no one stands over another (in one column, the phone piled them up).
-          tall: { x: 228, y: 412, reachTo: { near: { x: 300, y: 240 } } },
+          // On the phone a step further back up the hill, at the top of a diagonal that runs down through Charlotte and
+          // Theo to the door, with Pip sitting at his boots in front, so no one stands over another (in one column, the
+          // phone piled them up).
+          tall: { x: 252, y: 412, reachTo: { near: { x: 318, y: 240 } } },
           bendsTo: 'bramble',
           pose: 'hold',
           facing: 'three-quarter-right',
@@ -1001,7 +1004,7 @@ export const pictures = {
           person: 'theo',
           x: 394,
           y: 452,
-          tall: { x: 350, y: 436 },
+          tall: { x: 376, y: 436 },
           bendsTo: 'bramble-mom',
           // The folded map down at his side, so it never hides the door's glow (held out, on the phone it covered the doorway).
           pose: 'stand',
@@ -1018,7 +1021,7 @@ export const pictures = {
           person: 'charlotte',
           x: 300,
           y: 490,
-          tall: { x: 296, y: 468 },
+          tall: { x: 322, y: 474 },
           pose: 'crouch',
           arms: 'palms-together',
           // Side-on, so her knees and her back show (three-quarter, a crouch reads as a pile of boots).
@@ -1036,7 +1039,7 @@ export const pictures = {
           animal: 'bramble-mom',
           x: 518,
           y: 462,
-          tall: { x: 498, y: 452, scale: BRAMBLE_MOM_SCALE * HUG_NEAR_PHONE },
+          tall: { x: 482, y: 452, scale: BRAMBLE_MOM_SCALE * HUG_NEAR_PHONE },
           scale: BRAMBLE_MOM_SCALE * HUG_NEAR,
           pose: 'hug',
           facing: 'left',
@@ -1046,7 +1049,7 @@ export const pictures = {
           animal: 'bramble',
           x: 482,
           y: 472,
-          tall: { x: 462, y: 462, scale: BRAMBLE_SCALE * HUG_NEAR_PHONE },
+          tall: { x: 446, y: 462, scale: BRAMBLE_SCALE * HUG_NEAR_PHONE },
           scale: BRAMBLE_SCALE * HUG_NEAR,
           pose: 'hug',
           facing: 'right',
@@ -1058,7 +1061,7 @@ export const pictures = {
         // stand on it (blind critic r61). Drawn after her, so on the phone it stands in front of her spines' tips.
         { prop: 'blueberry-basket', part: 'berry-basket', variant: 'empty', x: 438, y: 468, size: 26 },
         // Pip sitting up at Dad's boots, in front of him, watching the hug past Charlotte.
-        { animal: 'pip', x: 150, y: 496, tall: { x: 168, y: 490 }, pose: 'sit', facing: 'right', expression: 'happy' },
+        { animal: 'pip', x: 150, y: 496, tall: { x: 262, y: 496 }, pose: 'sit', facing: 'right', expression: 'happy' },
       ],
     },
     alt: {
