@@ -190,7 +190,12 @@ export const chaptersSevenToNine = [
               feels: 'happy and proud',
               wears: 'sweater and jeans, in socks (her coat and boots off)',
             },
-            { id: 'mom', does: 'holds the picture of the family close against her chest', feels: 'moved', wears: 'sweater (her coat off)' },
+            {
+              id: 'mom',
+              does: 'kneels on the rug by the children and holds the picture of the family close against her chest',
+              feels: 'moved',
+              wears: 'sweater (her coat off)',
+            },
             {
               id: 'leo',
               does: 'puts the gold paper crown on his head',
