@@ -32,7 +32,7 @@ export const chapters5to6 = [
             },
             {
               id: 'seojun-grandpa',
-              does: 'steps toward Grandma Next Door coming up the sidewalk with a nod, leaning on his walking stick and pointing to her',
+              does: 'steps toward Grandma Next Door coming up the sidewalk with a nod, leaning on his walking stick and holding out an open hand toward her',
               feels: 'gentle',
               wears: 'olive-green cardigan, gray trousers, glasses and walking shoes',
             },

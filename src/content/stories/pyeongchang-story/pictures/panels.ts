@@ -996,15 +996,16 @@ export const pictures = {
           // while the others walked). Three-quarter, both eyes showing: in profile his one eye read as a face missing half.
           pose: 'walk',
           // His stick in his near hand, planted out ahead of him where the map in front of him does not hide his grip (in
-          // his far hand, behind Seojun's map, it hung there with no hand on it), his far hand pointing to her coming up the sidewalk: "Why not ask her?"
+          // his far hand, behind Seojun's map, it hung there with no hand on it), his far hand held out to her coming up the sidewalk: "Why not ask her?"
           // Pointed across the gap at her shoulder, above the basket she holds before her (at her chest, his finger met the
           // basket and he seemed to grab it: blind critic r54; aimed low at the basket, his arm hung and the finger pointed
           // at the pavement; aimed at her head, his fingertip touched her face). A step further back from her, so his arm
           // stretches out and the finger stops short of her, and his stick planted by his own foot (at 594 his finger ended
-          // at her chin and his crook stood over her basket: blind critic r58).
-          otherArm: 'point',
-          reachTo: { near: { x: 566, y: 352 }, far: { x: 656, y: 250 } },
-          tall: { x: 520, reachTo: { near: { x: 546, y: 328 }, far: { x: 636, y: 250 } } },
+          // at her chin and his crook stood over her basket: blind critic r58). An open hand held out to her, palm up, "here
+          // she comes": a single raised finger at phone size read as a rude gesture (blind critic r102).
+          otherArm: 'open-hand',
+          reachTo: { near: { x: 566, y: 352 }, far: { x: 646, y: 262 } },
+          tall: { x: 520, reachTo: { near: { x: 546, y: 328 }, far: { x: 626, y: 262 } } },
           head: 'down',
           gaze: 'right',
           facing: 'three-quarter-right',
@@ -1042,8 +1043,8 @@ export const pictures = {
       ],
     },
     alt: {
-      ko: '가파른 골목길이 비탈을 내려와 큰길과 만나는 모퉁이에서, 서준이가 젖은 지도를 두 손에 받쳐 들고 터덜터덜 걸으며 ‘평창문화로’라고 쓰인 파란 표지판을 올려다봐요. 할아버지는 지팡이를 짚고 옆집 할머니 쪽으로 몸을 기울이며, 장바구니를 들고 손을 흔들며 걸어오시는 할머니를 손으로 가리키시고, 보리가 할아버지 발치에서 종종 따라와요.',
-      en: 'At the corner where the steep lane comes down the hill to the big road, Seojun trudges along holding the wet map flat on both hands and looks up at the blue sign that says "Pyeongchangmunhwa-ro." Grandpa leans toward Grandma Next Door on his walking stick and points to her as she walks up with her full shopping basket, waving, and Bori trots along at Grandpa\'s feet.',
+      ko: '가파른 골목길이 비탈을 내려와 큰길과 만나는 모퉁이에서, 서준이가 젖은 지도를 두 손에 받쳐 들고 터덜터덜 걸으며 ‘평창문화로’라고 쓰인 파란 표지판을 올려다봐요. 할아버지는 지팡이를 짚고 옆집 할머니 쪽으로 몸을 기울이며, 장바구니를 들고 손을 흔들며 걸어오시는 할머니 쪽으로 손바닥을 펴 보이시고, 보리가 할아버지 발치에서 종종 따라와요.',
+      en: 'At the corner where the steep lane comes down the hill to the big road, Seojun trudges along holding the wet map flat on both hands and looks up at the blue sign that says "Pyeongchangmunhwa-ro." Grandpa leans toward Grandma Next Door on his walking stick and holds out an open hand toward her as she walks up with her full shopping basket, waving, and Bori trots along at Grandpa\'s feet.',
     },
   },
   'c5-p2': {
