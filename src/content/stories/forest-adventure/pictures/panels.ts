@@ -825,7 +825,8 @@ export const pictures = {
         // pincushion), her eyes wide with fright, her basket clutched to her chest between her paws, the sweat just over her
         // head (higher, it hung over the far bank).
         { animal: 'bramble', x: middleStone.x, y: middleStone.y, scale: BRAMBLE_SCALE, pose: 'freeze', facing: 'left', expression: 'scared' },
-        { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 10, y: middleStone.y - 12, size: 18 },
+        // Its rim up under her paws at her chin (a step lower, it hung at her belly with no paw on it: blind critic r101).
+        { prop: 'blueberry-basket', part: 'berry-basket', x: middleStone.x - 11, y: middleStone.y - 19, size: 18 },
         { prop: 'fright-marks', variant: 'scared', x: middleStone.x + 12, y: middleStone.y - 34, size: 28 },
         // "The third stone wobbles": its two ends tipping and the water ringing round it, past her feet (the stone itself
         // lies under her, and a critic could not see it move).
