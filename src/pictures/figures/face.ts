@@ -1716,11 +1716,14 @@ export function drawFace(expression: Expression, frame: FaceFrame): { face: stri
     );
   }
   if (face.extras.includes('tears')) {
-    // Sad tears run: a stream from under each eye down the cheek, ending in a drop.
+    // Sad tears run: a short stream from under each eye down the outer cheek, ending in a drop, and a second drop
+    // falling from it. Run down the inner cheek to the chin, beside the nose, a critic read the stream as a runny nose
+    // (blind critic r102).
     for (const e of eyes) {
       parts.push(
-        `<path d="M${pt(e.x, eyeY + s * 1.7)}q${pt(-u * 0.8 * e.outer, u * 3)} ${pt(-u * 0.2 * e.outer, u * 7.3 - s * 1.7)}" stroke="${TEAR}" stroke-width="${n(s * 0.95)}" stroke-linecap="round" fill="none"/>`,
-        drop(e.x - u * 0.2 * e.outer, eyeY + u * 7.4, s * 0.85),
+        `<path d="M${pt(e.x, eyeY + s * 1.7)}q${pt(u * 0.5 * e.outer, u * 2)} ${pt(u * 0.9 * e.outer, u * 4.2 - s * 1.7)}" stroke="${TEAR}" stroke-width="${n(s * 0.95)}" stroke-linecap="round" fill="none"/>`,
+        drop(e.x + u * 0.9 * e.outer, eyeY + u * 4.3, s * 0.85),
+        drop(e.x + u * 1.5 * e.outer, eyeY + u * 7, s * 0.6),
       );
     }
   }
