@@ -839,10 +839,10 @@ function huggingArm(look: AnimalLook, points: readonly P[], ink: Ink): string {
  */
 const HUG_ARMS: readonly (readonly (readonly [number, number])[])[] = [
   [
-    [0.1, -0.46],
-    [0.32, -0.47],
-    [0.52, -0.44],
-    [0.58, -0.32],
+    [0.1, -0.48],
+    [0.32, -0.5],
+    [0.56, -0.48],
+    [0.66, -0.34],
   ],
   [
     [0.16, -0.4],
