@@ -2090,9 +2090,10 @@ export const pictures = {
           pose: 'sit-chair',
           seat: 'none',
           // His far hand on Seojun's back by his shoulder: the arm solved round him as a hug put the hand on the boy's
-          // chin (blind critic r57).
+          // chin (blind critic r57). His near hand on his own knee (left to the pose, it hung in the air by Seojun's elbow:
+          // blind critic r103).
           otherArm: 'palm-on',
-          reachTo: { far: { x: 274, y: 292, on: 'seojun' } },
+          reachTo: { near: { x: 240, y: 352 }, far: { x: 274, y: 292, on: 'seojun' } },
           facing: 'three-quarter-right',
           // His eyes open and down the hill on the lit windows with Seojun's, smiling (laughing, eyes shut and his face up
           // to us, he did not look at the village with him).
