@@ -1375,11 +1375,10 @@ export const pictures = {
           pose: 'kneel',
           arms: 'hold-chest',
           facing: 'front',
-          headFacing: 'three-quarter-left',
-          // Her head bowed and her eyes down on the picture at her chest, treasuring it (level, her eyes met ours: blind
-          // critic, p16).
-          head: 'down',
-          gaze: 'down',
+          // Her face turned to Charlotte beside her, who made it, her eyes on her (her head bowed over the picture, nobody
+          // in the row turned to the giver: blind critic r103, p16; three-quarters and level, her eyes met ours).
+          headFacing: 'side-left',
+          gaze: 'left',
           expression: 'happy',
           holding: { prop: 'family-picture', size: 64, part: 'moms-picture' },
           reachTo: { near: { x: 551, y: 352 }, far: { x: 501, y: 352 } },
@@ -1456,8 +1455,8 @@ export const pictures = {
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte stands by his chair and claps, watching him. Mom kneels on the rug beside her, holds her picture of the family close against her chest and smiles down at it. Behind them Grandma turns to the window and holds the gold star up to the glass to hang it. By the tree Leo puts a hand up to the gold crown on his head and looks up at Dad, who stands beside him biting into a star cookie, the open blue cookie box in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 의자 옆에 서서 할아버지를 바라보며 손뼉을 쳐요. 엄마는 샬럿 옆 바닥에 무릎을 꿇고 앉아 가족 그림을 가슴 앞에 소중히 들고 내려다보며 미소 지어요. 그 뒤에서 할머니는 창문 쪽으로 돌아서서 금빛 별을 창문에 걸려고 유리창에 대어 봐요. 트리 옆에서는 레오가 머리에 쓴 금빛 왕관에 손을 올리고 아빠를 올려다보고, 아빠는 레오 옆에 서서 한 손에 날개가 열린 파란 쿠키 상자를 들고 별 쿠키를 한 입 베어 물어요. 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte stands by his chair and claps, watching him. Mom kneels on the rug beside her, holds her picture of the family close against her chest and smiles at Charlotte, who made it. Behind them Grandma turns to the window and holds the gold star up to the glass to hang it. By the tree Leo puts a hand up to the gold crown on his head and looks up at Dad, who stands beside him biting into a star cookie, the open blue cookie box in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 의자 옆에 서서 할아버지를 바라보며 손뼉을 쳐요. 엄마는 샬럿 옆 바닥에 무릎을 꿇고 앉아 가족 그림을 가슴 앞에 소중히 들고, 그림을 그린 샬럿을 보며 미소 지어요. 그 뒤에서 할머니는 창문 쪽으로 돌아서서 금빛 별을 창문에 걸려고 유리창에 대어 봐요. 트리 옆에서는 레오가 머리에 쓴 금빛 왕관에 손을 올리고 아빠를 올려다보고, 아빠는 레오 옆에 서서 한 손에 날개가 열린 파란 쿠키 상자를 들고 별 쿠키를 한 입 베어 물어요. 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
