@@ -1340,7 +1340,9 @@ export const pictures = {
           gaze: 'down-right',
           expression: 'happy',
         },
-        { prop: 'thought-cloud', variant: 'dawn', x: 452, y: 124, size: 112, part: 'dawn-memory', tall: { x: 466, y: 116 } },
+        // Her memory over her head, a size smaller and a step up and right, so its trail ends at the top of her hair (its
+        // dots lay on her forehead and headband "like pearls stuck to her head": blind critic r102, p18).
+        { prop: 'thought-cloud', variant: 'dawn', x: 462, y: 112, size: 104, part: 'dawn-memory', tall: { x: 470, y: 100 } },
         { prop: 'shop-counter', x: 500, y: 404, size: 300, tall: { x: 476 } },
         { prop: 'map-flat', variant: 'soaked', x: 466, y: 310, size: 90, part: 'neighbourhood-map', tall: { x: 476 } },
         { prop: 'tteok-trays', variant: 'songpyeon', x: 596, y: 304, size: 130, part: 'songpyeon', tall: { x: 542 } },
