@@ -834,8 +834,9 @@ function huggingArm(look: AnimalLook, points: readonly P[], ink: Ink): string {
  * A hugging hedgehog's arms, facing right, feet at y = 0, near arm first: the near one out over the other's shoulder
  * or round its leg at chest height and curving down round its far side, the paw turned back toward the hugger; the
  * far one lower, round the other's middle and curving up, its paw turned back too, so between them the two arms
- * close round the one hugged like a pair of brackets. The near arm runs under its own chin: lifted to its snout's
- * height, it crossed its own mouth ("an arm drawn across her mouth": blind critic r101).
+ * close round the one hugged like a pair of brackets. The near arm runs under its own chin (lifted to its snout's
+ * height, it crossed its own mouth: blind critic r101) and arcs on out past the one it hugs before it curls down (kept
+ * short and level, it read as paws held at the hugger's own chest: r103).
  */
 const HUG_ARMS: readonly (readonly (readonly [number, number])[])[] = [
   [
