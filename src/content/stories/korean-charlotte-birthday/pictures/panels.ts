@@ -351,8 +351,10 @@ export const pictures = {
           // her own head, a critic read a fist shaken at them: r60).
           // At the floor's right, clear of Mina's head and skirt (a post nearer, the two merged: r68), and a step in from its
           // edge at her grown-up size, so her back is not cut by the frame; a step further right with Mina down off the deck,
-          // so her legs stand on its boards beside Mina's head, not behind it (r101).
-          tall: { x: 594, y: 400, scale: 0.9, facing: 'three-quarter-left', gaze: 'left', reachTo: { near: { x: 574, y: 322 }, far: { x: 524, y: 222 } } },
+          // so her legs stand on its boards beside Mina's head, not behind it (r101). On the phone in the middle of the
+          // floor between its posts, calling them in (at its right, behind Mina, a post ran through her and the frame's
+          // edge cut her: blind critic r104).
+          tall: { x: 504, y: 400, scale: 0.9, facing: 'three-quarter-left', gaze: 'left', reachTo: { near: { x: 484, y: 322 }, far: { x: 434, y: 222 } } },
         },
         {
           person: 'mina',
