@@ -192,7 +192,7 @@ export const chaptersSevenToNine = [
             },
             {
               id: 'mom',
-              does: 'kneels on the rug by the children and holds the picture of the family close against her chest',
+              does: 'holds the picture of the family close against her chest, turned to Charlotte',
               feels: 'moved',
               wears: 'sweater (her coat off)',
             },

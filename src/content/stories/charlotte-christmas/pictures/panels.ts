@@ -1364,15 +1364,14 @@ export const pictures = {
         },
         {
           person: 'mom',
-          x: 526,
-          y: 470,
+          x: 540,
+          y: 458,
           // Her picture held close against her chest, as the words say, a fist on each of its side edges, and her head
           // turned to Charlotte, who made it (held out toward her, it was shown, not held close, and on the phone it stood
           // over Grandma behind her; her fists crossed at its middle covered the drawn family's faces; her body turned
-          // three-quarters with it hugged, her hands were hidden and the picture floated). Kneeling on the rug by the
-          // children, down at their height, so the grown-ups do not stand in a row facing us (standing, she, Dad and Leo
-          // stood shoulder to shoulder like planks: blind critic r101, p16).
-          pose: 'kneel',
+          // three-quarters with it hugged, her hands were hidden and the picture floated). Standing at her full height
+          // (kneeling by the children, she read as Charlotte's twin: blind critic r104, p16).
+          pose: 'stand',
           arms: 'hold-chest',
           facing: 'front',
           // Her face turned to Charlotte beside her, who made it, her eyes on her (her head bowed over the picture, nobody
@@ -1381,8 +1380,8 @@ export const pictures = {
           gaze: 'left',
           expression: 'happy',
           holding: { prop: 'family-picture', size: 64, part: 'moms-picture' },
-          reachTo: { near: { x: 551, y: 352 }, far: { x: 501, y: 352 } },
-          tall: { x: 414, y: 466, reachTo: { near: { x: 439, y: 348 }, far: { x: 389, y: 348 } } },
+          reachTo: { near: { x: 569, y: 274 }, far: { x: 511, y: 274 } },
+          tall: { x: 430, y: 444, reachTo: { near: { x: 454, y: 260 }, far: { x: 404, y: 260 } } },
         },
         // His own deep armchair by the fire, its high back behind him (the plain chair drawn under a sitter hid under his
         // lap blanket, and he sat on air). Its seat at his: twice his seat's height.
@@ -1449,14 +1448,13 @@ export const pictures = {
           arms: 'hand-on-head',
           socks: 'striped',
           wearing: { prop: 'paper-crown', variant: 'yellow-worn', size: 50, part: 'leos-crown' },
-          // On the phone at Mom's right, not in front of her (there he hid her and her picture).
-          tall: { x: 488, y: 484, gaze: 'up-left' },
+          tall: { x: 410, y: 480, gaze: 'up-left' },
         },
       ],
     },
     alt: {
-      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte stands by his chair and claps, watching him. Mom kneels on the rug beside her, holds her picture of the family close against her chest and smiles at Charlotte, who made it. Behind them Grandma turns to the window and holds the gold star up to the glass to hang it. By the tree Leo puts a hand up to the gold crown on his head and looks up at Dad, who stands beside him biting into a star cookie, the open blue cookie box in his other hand, and Biscuit lies by the fire.',
-      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 의자 옆에 서서 할아버지를 바라보며 손뼉을 쳐요. 엄마는 샬럿 옆 바닥에 무릎을 꿇고 앉아 가족 그림을 가슴 앞에 소중히 들고, 그림을 그린 샬럿을 보며 미소 지어요. 그 뒤에서 할머니는 창문 쪽으로 돌아서서 금빛 별을 창문에 걸려고 유리창에 대어 봐요. 트리 옆에서는 레오가 머리에 쓴 금빛 왕관에 손을 올리고 아빠를 올려다보고, 아빠는 레오 옆에 서서 한 손에 날개가 열린 파란 쿠키 상자를 들고 별 쿠키를 한 입 베어 물어요. 비스킷은 벽난로 옆에 엎드려 있어요.',
+      en: 'Inside Grandma and Grandpa’s house, the fire crackles. Grandpa sits by it, turned to its warmth, with a blanket on his knees, wrapped up in his new red knitted scarf, both hands on it, and gives a big sneeze: achoo! Charlotte stands by his chair and claps, watching him. Mom holds her picture of the family close against her chest and turns to Charlotte, who made it, smiling. Behind them Grandma turns to the window and holds the gold star up to the glass to hang it. By the tree Leo puts a hand up to the gold crown on his head and looks up at Dad, who stands beside him biting into a star cookie, the open blue cookie box in his other hand, and Biscuit lies by the fire.',
+      ko: '할머니 할아버지 댁 벽난로에서 불이 타닥타닥 타요. 할아버지는 불 쪽으로 앉아 무릎에 담요를 덮고 새 빨간 털목도리를 두른 채 두 손으로 목도리를 감싸고 크게 에취 재채기를 하시고, 샬럿은 의자 옆에 서서 할아버지를 바라보며 손뼉을 쳐요. 엄마는 가족 그림을 가슴 앞에 소중히 들고, 그림을 그린 샬럿을 보며 미소 지어요. 그 뒤에서 할머니는 창문 쪽으로 돌아서서 금빛 별을 창문에 걸려고 유리창에 대어 봐요. 트리 옆에서는 레오가 머리에 쓴 금빛 왕관에 손을 올리고 아빠를 올려다보고, 아빠는 레오 옆에 서서 한 손에 날개가 열린 파란 쿠키 상자를 들고 별 쿠키를 한 입 베어 물어요. 비스킷은 벽난로 옆에 엎드려 있어요.',
     },
   },
   'c9-p1': {
