@@ -22,6 +22,9 @@ function propsIn(scene: Scene): PropLook[] {
   });
 }
 
+/** The kit's whole cake tipped 20° or more: caught in its fall, a moment before it lands squashed. */
+const falling = (look: PropLook) => look.prop === 'birthday-cake' && 'rotate' in look && Math.abs(Number(look.rotate)) >= 20;
+
 /** How many candles the words say, in either language ("eight candles", "초 여덟 개"), or null. */
 function candlesSaid(text: string): number | null {
   const en = /\b(three|five|eight|nine|twelve)\s+(?:little\s+)?candles\b/i.exec(text);
@@ -68,7 +71,6 @@ describe.each(books.map((book) => [book.story.id, book] as const))('%s pictures 
     const wrong = panelsOf(book).flatMap((panel) => {
       const words = panelWords(book, panel, 'en').text;
       const cakes = cakesIn(panel);
-      const falling = (look: PropLook) => look.prop === 'birthday-cake' && 'rotate' in look && Math.abs(Number(look.rotate)) >= 20;
       const squashed = cakes.some((look) => look.prop === 'upside-down-cake' || falling(look));
       const crooked = cakes.some((look) => look.prop === 'lopsided-cake');
       return [

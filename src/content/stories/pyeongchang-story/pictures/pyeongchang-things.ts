@@ -62,6 +62,12 @@ export const mapOnTable: PropDefinition = {
   light: ({ size, lit = false }) => (lit ? { x: size * 0.04, y: -size * 0.14, radius: size * 0.62 } : null),
 };
 
+/** The drawing board foreshortened as it lies down: `skewAndSquash` is the shear and the height's share, as the SVG matrix writes them. */
+const boardLaidDown =
+  (skewAndSquash: string): PropDefinition['draw'] =>
+  ({ size, variant }) =>
+    scaled(size, `<g transform="matrix(1 0 ${skewAndSquash} 0 0)">${drawingBoard.draw({ size: 100, variant })}</g>`);
+
 /**
  * Seojun's drawing board laid down flat on a rock, a table or the grass, the map clipped on as drawn so far ('lane':
  * the lane's houses, mums and stones; 'green': half the map crayoned green): foreshortened like map-on-table.
@@ -69,7 +75,7 @@ export const mapOnTable: PropDefinition = {
 export const boardFlat: PropDefinition = {
   grip: 0,
   variants: ['lane', 'green'],
-  draw: ({ size, variant }) => scaled(size, `<g transform="matrix(1 0 -.35 .32 0 0)">${drawingBoard.draw({ size: 100, variant })}</g>`),
+  draw: boardLaidDown('-.35 .32'),
 };
 
 /**
@@ -79,7 +85,7 @@ export const boardFlat: PropDefinition = {
 export const boardOnLap: PropDefinition = {
   grip: 0,
   variants: ['green'],
-  draw: ({ size, variant }) => scaled(size, `<g transform="matrix(1 0 -.3 .56 0 0)">${drawingBoard.draw({ size: 100, variant })}</g>`),
+  draw: boardLaidDown('-.3 .56'),
 };
 
 const pine = { base: '#2f6b3c', shade: '#214f2c', light: '#4a8a52' };
